@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.errors import OpdefError, OpdefErrors, display_path
+from generator.formatting import FormatError
 
 if TYPE_CHECKING:
     from generator.registry_check import RegistryCheck
@@ -80,6 +81,10 @@ def _print_warnings(warnings: list[OpdefError]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command in ("generate", "check"):
+        from generator import cache
+
+        cache.sweep(cache.cache_dir(), cache.TEMP_FILES)  # a killed run's temporary files
     try:
         if args.command == "generate":
             return _generate(args)
@@ -89,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
             return _import(args)
         if args.command == "show":
             return _show(args)
+    except FormatError as e:
+        print(e, file=sys.stderr)
+        return EXIT_INVALID
     except OpdefErrors as e:
         for err in e.errors:
             print(err, file=sys.stderr)

@@ -100,6 +100,16 @@ def create_code(
         f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_expr}, {attrs_expr}, _ATTR_KINDS, {lists_arg}, _INPUTS)',
         ")",
     ]
+    # Anything but a Scope as ``scope`` (the Ops facade, None) is a TypeError naming the class.
+    # The whole body is the try block, so that the handler's code comes after it: the fast-path
+    # call stays as near the start of ``create`` as without it (see the module docstring).
+    body = [
+        "try:",
+        *(f"    {line}" for line in body),
+        "except AttributeError:",
+        f'    _d.check_scope(scope, "{op}")',
+        "    raise",
+    ]
     return CreateCode(body, arguments)
 
 

@@ -51,8 +51,15 @@ def _cwd() -> Path:
 
 
 def display_path(path: Path) -> str:
-    """``path`` relative to the working directory when it is below it (for messages)."""
+    """``path`` relative to the working directory when it is below it (for messages). A
+    symlink is shown as itself, not as what it points to (which may not exist, or loop)."""
     try:
-        return str(path.resolve().relative_to(_cwd()))
-    except ValueError:
-        return str(path)
+        shown = (
+            path.resolve() if path.name in ("", ".", "..") else path.parent.resolve() / path.name
+        )
+        return str(shown.relative_to(_cwd()))
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a symlink loop (Python 3.11)
+        try:
+            return str(path.absolute().relative_to(_cwd()))
+        except ValueError:
+            return str(path)

@@ -16,11 +16,27 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
-from generator.cache import cache_dir, with_recent, write_atomically
+from generator.cache import (
+    cache_dir,
+    ignore,
+    read_sealed,
+    seal,
+    sweep,
+    temp_names,
+    temp_prefix,
+    with_recent,
+    write_atomically,
+)
 
 # Cache entries kept besides the current run's: more than the files of the TensorFlow API tree.
 _KEEP_OTHERS = 1500
+TEMP_DIR = "tfjava-gen"
+"""The name of the temporary folders ruff formats in (under the system's temporary folder)."""
 RUFF_ARGS = ["format", "--isolated", "--no-cache", "--line-length", "100", "--target-version", "py311", "--quiet"]
+
+
+class FormatError(RuntimeError):
+    """Ruff refused the generated code, or could not be given it."""
 
 
 def format_sources(files: dict[str, str]) -> dict[str, str]:
@@ -33,24 +49,32 @@ def format_sources(files: dict[str, str]) -> dict[str, str]:
     result = {rel: fresh[rel] if rel in fresh else cached[digests[rel]] for rel in files}
     if todo:
         entries = with_recent({digests[rel]: text for rel, text in result.items()}, cached, _KEEP_OTHERS)
-        write_atomically(_cache_file(), json.dumps(entries).encode("utf-8"))
+        write_atomically(_cache_file(), seal(json.dumps(entries).encode("utf-8")))
     return result
 
 
 def _run_ruff(files: dict[str, str]) -> dict[str, str]:
-    with tempfile.TemporaryDirectory(prefix="tfjava-gen-") as tmp:
+    sweep(Path(tempfile.gettempdir()), temp_names(TEMP_DIR))  # a killed run's
+    with tempfile.TemporaryDirectory(prefix=temp_prefix(TEMP_DIR)[1:]) as tmp:
         root = Path(tmp)
-        for rel, text in files.items():
-            path = root / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+        try:
+            for rel, text in files.items():
+                path = root / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+        except OSError as e:  # the folder is removed on the way out
+            raise FormatError(
+                f"cannot format the generated code: cannot write it to {root.parent} "
+                f"for ruff: {e.strerror or e}"
+            ) from None
         proc = subprocess.run(
             [sys.executable, "-m", "ruff", *RUFF_ARGS, str(root)],
+            check=False,
             capture_output=True,
             text=True,
         )
         if proc.returncode != 0:
-            raise RuntimeError(f"ruff could not format the generated code:\n{proc.stderr or proc.stdout}")
+            raise FormatError(f"ruff could not format the generated code:\n{proc.stderr or proc.stdout}")
         return {rel: (root / rel).read_text(encoding="utf-8") for rel in files}
 
 
@@ -66,8 +90,18 @@ def _cache_file() -> Path:
 
 
 def _read_cache() -> dict[str, str]:
-    try:
-        data = json.loads(_cache_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    """The cached formatted texts by digest; an entry of another shape voids the file."""
+    file = _cache_file()
+    payload = read_sealed(file)
+    if payload is None:
         return {}
-    return data if isinstance(data, dict) else {}
+    try:
+        data = json.loads(payload.decode("utf-8"))
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or not all(
+        isinstance(k, str) and len(k) == 64 and isinstance(v, str) for k, v in data.items()
+    ):
+        ignore(file, "it is not a map of digests to texts")
+        return {}
+    return data

@@ -23,9 +23,9 @@ import jsonschema
 import yaml
 
 from generator.errors import Location, OpdefError, display_path
+from generator.opdef_files import UnreadableOpdef, read_opdef
 from generator.parse_cache import ParseCache
 
-MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
 MAX_NODES = 50_000
 
@@ -330,6 +330,14 @@ def schema_errors(data: Any) -> list[Any]:
         return sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
 
 
+def _fits_schema(data: Any) -> bool:
+    try:
+        _fast_check()(data)
+    except fastjsonschema.JsonSchemaException:
+        return False
+    return True
+
+
 _TYPE_NAMES = {
     "string": "a string", "integer": "an integer", "number": "a number", "boolean": "a boolean",
     "null": "null", "array": "a list", "object": "a mapping",
@@ -455,13 +463,9 @@ def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | Non
     """
     file = display_path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            return None, [OpdefError(Location(file), "", f"the file is {size} bytes, over the "
-                                     f"{MAX_BYTES}-byte limit of an opdef")]
-        raw = path.read_bytes()
-    except OSError as e:
-        return None, [OpdefError(Location(file), "", f"cannot read: {e.strerror or e}")]
+        raw = read_opdef(path)
+    except UnreadableOpdef as e:
+        return None, [e.error]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -470,6 +474,10 @@ def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | Non
         return None, [OpdefError(Location(file, line, column), "",
                                  f"not UTF-8 text (byte 0x{raw[e.start]:02x})")]
     hit = cache.get(raw) if cache is not None else None
+    if hit is not None and not _fits_schema(hit[0]):
+        assert cache is not None
+        cache.reject(raw)
+        hit = None
     if hit is not None:
         opdef = LoadedOpdef(path, *hit)
         opdef.__dict__["display"] = file  # the cached property, already known

@@ -19,10 +19,11 @@ from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
 from generator.loader import LoadedOpdef, load
-from generator.manifest import Manifest, load_manifest
+from generator.manifest import Manifest, ManifestError, load_manifest
 from generator.model import OpClass, PackageIndex
-from generator.parse_cache import ParseCache
+from generator.opdef_files import list_opdefs
 from generator.output import HEADER
+from generator.parse_cache import ParseCache
 from generator.resolve import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,9 +66,10 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
     """
     errors: list[OpdefError] = []
     ops: list[OpClass] = []
-    paths = sorted(opdefs_dir.rglob("*.yaml"))
+    paths, odd = list_opdefs(opdefs_dir)
     if not paths:
-        raise OpdefErrors([OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+        raise OpdefErrors([*odd, OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+    errors.extend(odd)
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     cache = ParseCache.open()
     for path in paths:
@@ -91,17 +93,24 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
             ops.append(op)
             opdef_of[op.source] = opdef
     manifest = Manifest()
+    manifest_ok = True
     if root_package == naming.OP_ROOT:
         try:
             manifest = load_manifest(exports_path)
-        except (OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as e:
+        except (OSError, UnicodeDecodeError, ManifestError, yaml.YAMLError) as e:
+            manifest_ok = False
             file = display_path(exports_path) if exports_path is not None else "exports"
             mark = getattr(e, "problem_mark", None)
-            where = Location(file, mark.line + 1, mark.column + 1) if mark else Location(file)
-            problem = getattr(e, "problem", None) or str(e)
+            if isinstance(e, ManifestError) and e.line:
+                where = Location(file, e.line, e.column)
+            elif mark is not None:
+                where = Location(file, mark.line + 1, mark.column + 1)
+            else:
+                where = Location(file)
+            problem = getattr(e, "problem", None) or getattr(e, "strerror", None) or str(e)
             errors.append(OpdefError(where, "", f"cannot read the runtime manifest: {problem}"))
     _fix_module_collisions(ops)
-    errors.extend(_cross_checks(ops, opdef_of, root_package, manifest))
+    errors.extend(_cross_checks(ops, opdef_of, root_package, manifest, manifest_ok))
     if any(e.severity == "error" for e in errors):
         raise OpdefErrors(errors)
     return ops, root_package, manifest, sorted(errors)
@@ -151,8 +160,11 @@ def _facade_group(op: OpClass) -> str:
 
 
 def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: str,
-                  manifest: Manifest) -> list[OpdefError]:
-    """Clashes between opdefs: facade methods, modules, and the names a package exports."""
+                  manifest: Manifest, manifest_ok: bool = True) -> list[OpdefError]:
+    """Clashes between opdefs: facade methods, modules, and the names a package exports.
+
+    Without a readable manifest (``manifest_ok`` false, already an error), the checks against
+    its hand-written members are left out: they would only repeat that error."""
     errors: list[OpdefError] = []
 
     def error(op: OpClass, field: str, message: str) -> None:
@@ -181,7 +193,7 @@ def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: st
                                       f"{opdef_of[facade[(g, name)].source].display} in {where}")
             continue
         facade[(g, name)] = op
-        if g == "" and name in RESERVED_FACADE - manifest.overloads:
+        if g == "" and manifest_ok and name in RESERVED_FACADE - manifest.overloads:
             error(op, "facadeMethod", f"{name!r} is a hand-written member of Ops")
         elif g and name == "ops":
             error(op, "facadeMethod", "'ops' is a hand-written member of every facade group class")

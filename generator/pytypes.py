@@ -130,6 +130,7 @@ CONVERTERS = {
 
 # Kinds whose right values are one exact Python class: checked inline, converted only if not.
 _INLINE_CLASS = {"bool": "bool", "int": "int", "string": "str", "float": "float"}
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 
 
 def converter_call(kind: str, value: str, op: str, param: str) -> str:
@@ -142,6 +143,8 @@ def converter_call(kind: str, value: str, op: str, param: str) -> str:
         item = CONVERTERS[kind[5:-1]]
         return f'_d.attr_list({value}, "{op}", "{param}", _d.{item})'
     call = f'_d.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    if kind == "int":  # TensorFlow's int attributes are int64: a larger int is the call's error
+        return f"({value} if {value}.__class__ is int and {_INT64_MIN} <= {value} <= {_INT64_MAX} else {call})"
     if kind in _INLINE_CLASS:
         return f"({value} if {value}.__class__ is {_INLINE_CLASS[kind]} else {call})"
     if kind == "type":

@@ -33,18 +33,71 @@ from pathlib import Path
 from typing import Any
 
 from generator import pytypes
-from generator.cache import cache_dir
+from generator.cache import (
+    cache_dir,
+    ignore,
+    read_sealed,
+    seal,
+    sweep,
+    temp_names,
+    temp_prefix,
+    unseal,
+)
 from generator.errors import Location, OpdefError, display_path
 from generator.javatypes import JavaTypeError, parse
 from generator.loader import FieldPath, LoadedOpdef
 
 SNAPSHOT_FORMAT = 1
+_TEMP = "tfjava-registry"  # a snapshot's temporary file when the cache folder is not writable
 # Where the snapshot subprocess gives up (TensorFlow imports in well under a minute).
 TIMEOUT = 300
 
 # One op of a snapshot: {"in": [[name, is_list]], "out": [[name, is_list]],
 #                        "attrs": [[name, type, has_default]], "inferred": [attr names]}
 OpEntry = dict[str, Any]
+
+
+def _is_args(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and isinstance(a[1], bool)
+        for a in value
+    )
+
+
+def _is_entry(entry: Any) -> bool:
+    return (
+        isinstance(entry, dict)
+        and _is_args(entry.get("in"))
+        and _is_args(entry.get("out"))
+        and isinstance(entry.get("attrs"), list)
+        and all(
+            isinstance(a, list)
+            and len(a) == 3
+            and isinstance(a[0], str)
+            and isinstance(a[1], str)
+            and isinstance(a[2], bool)
+            for a in entry["attrs"]
+        )
+        and isinstance(entry.get("inferred"), list)
+        and all(isinstance(n, str) for n in entry["inferred"])
+    )
+
+
+def _snapshot_ops(payload: bytes) -> dict[str, OpEntry] | None:
+    """The ops of a snapshot's JSON text, or None unless it is a snapshot of this format with
+    at least one op, each of the shape ``OpEntry`` describes."""
+    try:
+        data = json.loads(payload.decode("utf-8"))
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+        return None
+    ops = data.get("ops")
+    if not isinstance(ops, dict) or not ops:
+        return None
+    if not all(isinstance(name, str) and _is_entry(e) for name, e in ops.items()):
+        return None
+    return ops
 
 
 def _stat_key(path: Path) -> list[Any]:
@@ -103,19 +156,21 @@ class _Pending:
     ops: dict[str, OpEntry] | None = None
 
     def start(self) -> None:
-        try:
-            data = json.loads(self.cache_file.read_text(encoding="utf-8"))
-            if data.get("format") == SNAPSHOT_FORMAT:
-                self.ops = data["ops"]
+        payload = read_sealed(self.cache_file)
+        if payload is not None:
+            ops = _snapshot_ops(payload)
+            if ops is not None:
+                self.ops = ops
                 return
-        except (OSError, ValueError, KeyError, AttributeError):
-            pass
+            ignore(self.cache_file, "it is not a snapshot of TensorFlow's op registry")
         folder = self.cache_file.parent
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            fd, name = tempfile.mkstemp(prefix=".snapshot-", suffix=".json", dir=folder)
+            fd, name = tempfile.mkstemp(prefix=temp_prefix("snapshot"), suffix=".json", dir=folder)
         except OSError:  # no writable cache: a snapshot for this run only
-            fd, name = tempfile.mkstemp(prefix="tfjava-registry-", suffix=".json")
+            tmp = Path(tempfile.gettempdir())
+            sweep(tmp, temp_names(_TEMP, ".json"))
+            fd, name = tempfile.mkstemp(prefix=temp_prefix(_TEMP)[1:], suffix=".json")
         os.close(fd)
         self.out_file = Path(name)
         env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3", PYTHONPATH=os.pathsep.join(
@@ -140,13 +195,15 @@ class _Pending:
             if self.process.returncode != 0:
                 lines = [ln for ln in stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
                 raise SnapshotError(lines[-1] if lines else f"exit status {self.process.returncode}")
-            data = json.loads(self.out_file.read_text(encoding="utf-8"))
-            ops: dict[str, OpEntry] = data["ops"]
+            payload = unseal(self.out_file.read_bytes())
+            ops = _snapshot_ops(payload) if payload is not None else None
+            if ops is None:
+                raise SnapshotError("the snapshot subprocess wrote no snapshot")
             self.ops = ops
             if self.out_file.parent == self.cache_file.parent:
                 os.replace(self.out_file, self.cache_file)
             return ops
-        except (OSError, ValueError, KeyError) as e:
+        except OSError as e:
             raise SnapshotError(f"unreadable registry snapshot: {e}") from None
         finally:
             if self.out_file.exists():
@@ -350,7 +407,7 @@ def _snapshot(out: Path, library: str | None) -> None:
 
         op_defs = library_op_defs(library)
     data = {"format": SNAPSHOT_FORMAT, "ops": {op.name: _entry(op) for op in op_defs}}
-    out.write_text(json.dumps(data, sort_keys=True), encoding="utf-8")
+    out.write_bytes(seal(json.dumps(data, sort_keys=True).encode("utf-8")))
 
 
 if __name__ == "__main__":

@@ -58,8 +58,10 @@ class EagerSession(ExecutionEnvironment):
             return self
 
         def config(self, config: Any) -> EagerSession.Options:
-            """A ``ConfigProto`` (``org.tensorflow.proto.ConfigProto``)."""
-            self._config = config
+            """A ``ConfigProto`` (``org.tensorflow.proto.ConfigProto``) or its bytes."""
+            from tfjava.messages import proto_arg
+
+            self._config = proto_arg(config, "ConfigProto", "EagerSession.Options.config", "config")
             return self
 
         def build(self) -> EagerSession:

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
+from tfjava import feeds as feeds_module
 from tfjava.graph import Graph
+from tfjava.messages import proto_arg
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
 from tfjava.sparse_tensor import SparseTensor
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.session_function import SessionFunction
     from tfjava.signature import Signature
 
 _DT_RESOURCE = 20
+# Ops whose resource output is a variable handle, with its value's type in their "dtype".
+_VARIABLE_HANDLES = frozenset({"VarHandleOp"})
 
 
 class Result:
@@ -80,31 +86,29 @@ class Result:
             t.close()
         self._closed = True
 
-    def __enter__(self) -> Result:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
 
-def _feed_array(t: Any, value: Any) -> Any:
-    import numpy as np
-
-    if hasattr(type(value), "DTYPE") and hasattr(value, "numpy"):
-        value = value.numpy()
-    return np.asarray(value, dtype=t.dtype.as_numpy_dtype)
-
-
 def _run_c(
-    session: Any, feeds: list[tuple[Any, Any]], fetches: list[Any], targets: list[Any],
-    options: Any, metadata: bool,
+    session: Any,
+    feeds: list[tuple[Any, Any]],
+    fetches: list[Any],
+    targets: list[Any],
+    options: Any,
+    metadata: bool,
 ) -> tuple[list[Any], Any]:
     """Run through TensorFlow's C session API as Java does: fed values are not checked against
     the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
     from tensorflow.python.client import pywrap_tf_session as c
     from tensorflow.python.util import compat
 
-    feed_dict = {t.ref(): _feed_array(t, v) for t, v in feeds}
+    feed_dict = {
+        t.ref(): feeds_module.tensor_array(v) if isinstance(v, TType) else v for t, v in feeds
+    }
     options_ptr = (
         c.TF_NewBufferFromString(compat.as_bytes(options.SerializeToString()))
         if options is not None
@@ -145,7 +149,15 @@ class Session:
     one); by default the session runs in this process.
     """
 
-    __slots__ = ("__weakref__", "_auto_init", "_closed", "_graph", "_ran_inits", "_session")
+    __slots__ = (
+        "__weakref__",
+        "_auto_init",
+        "_closed",
+        "_graph",
+        "_init_lock",
+        "_ran_inits",
+        "_session",
+    )
 
     def __init__(self, graph: Graph, *args: Any, target: str = "") -> None:
         if not isinstance(graph, Graph):
@@ -158,21 +170,27 @@ class Session:
         elif len(args) == 2:
             auto_init, config = args
         elif args:
-            raise TypeError("Session(graph), Session(graph, config) or Session(graph, autoInit[, config])")
-        if config is not None and isinstance(config, (bytes, bytearray)):
-            from tensorflow.core.protobuf import config_pb2
-
-            config = config_pb2.ConfigProto.FromString(bytes(config))
+            raise TypeError(
+                "Session(graph), Session(graph, config) or Session(graph, autoInit[, config])"
+            )
+        if not isinstance(auto_init, bool):
+            raise TypeError(
+                f"Session(graph, autoInit, config): autoInit must be a bool, "
+                f"got {type(auto_init).__name__}"
+            )
+        config = proto_arg(config, "ConfigProto", "Session", "config")
+        if not isinstance(target, str):
+            raise TypeError(f"Session: target must be a str, got {type(target).__name__}")
         graph._check_open()
         import tensorflow as tf
 
         self._graph = graph
-        if not isinstance(target, str):
-            raise TypeError(f"Session: target must be a str, got {type(target).__name__}")
-        self._session = tf.compat.v1.Session(target=target, graph=graph._g, config=config)
         self._closed = False
-        self._auto_init = bool(auto_init)
+        self._auto_init = auto_init
         self._ran_inits: set[GraphOperation] = set()
+        # Held while initializers run, so that concurrent first runs wait for one of them.
+        self._init_lock = threading.Lock()
+        self._session = tf.compat.v1.Session(target=target, graph=graph._g, config=config)
 
     def runner(self) -> Session.Runner:
         """A new runner to feed, fetch and run this session's graph."""
@@ -186,25 +204,26 @@ class Session:
     # -- initializers -------------------------------------------------------------------------
 
     def initialize(self) -> None:
-        """Run the graph's initializers that this session has not run yet."""
-        pending = [op for op in self._graph.initializers() if op not in self._ran_inits]
-        self._ran_inits.update(pending)
-        if pending:
-            runner = self.runner()
-            for op in pending:
-                runner.addTarget(op)
-            runner._run(metadata=False, init=False)
+        """Run the graph's initializers that this session has not run yet.
+
+        Thread-safe: each initializer runs once, and concurrent callers return when it has."""
+        with self._init_lock:
+            self._run_inits([op for op in self._graph.initializers() if op not in self._ran_inits])
 
     def forceInitialize(self) -> Session:
         """Run all the graph's initializers, even those already run; returns this session."""
-        inits = self._graph.initializers()
-        if inits:
+        with self._init_lock:
+            self._run_inits(self._graph.initializers())
+        return self
+
+    def _run_inits(self, ops: list[GraphOperation]) -> None:
+        # Marked as run only once they have run: a failed initializer is tried again.
+        if ops:
             runner = self.runner()
-            for op in inits:
+            for op in ops:
                 runner.addTarget(op)
             runner._run(metadata=False, init=False)
-        self._ran_inits.update(inits)
-        return self
+        self._ran_inits.update(ops)
 
     def runInit(self) -> None:
         """Run all the graph's initializers (as ``forceInitialize``)."""
@@ -243,8 +262,9 @@ class Session:
         sd = saver_def(self._graph)
         runner = self.runner().addTarget(sd.restore_op_name)
         runner.feed(sd.filename_tensor_name, TString.scalarOf(prefix))
-        runner._run(metadata=False, init=False)
-        self._ran_inits.update(self._graph.initializers())
+        with self._init_lock:
+            runner._run(metadata=False, init=False)
+            self._ran_inits.update(self._graph.initializers())
 
     # -- functions ----------------------------------------------------------------------------
 
@@ -283,7 +303,7 @@ class Session:
             raise RuntimeError("close() has been called on the Session")
         self._graph._check_open()
 
-    def __enter__(self) -> Session:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -324,10 +344,17 @@ class Session:
                     self._own(operand, "feed value for operand")
                     out = operand.asOutput()
                 else:
-                    raise TypeError(f"feed expects an Operand or a name, got {type(operand).__name__}")
+                    raise TypeError(
+                        f"feed expects an Operand or a name, got {type(operand).__name__}"
+                    )
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
-            self._feeds.append((out._t, tensor))
+            raw = out._t
+            if isinstance(tensor, TType):
+                feeds_module.check_tensor(raw, tensor)
+            else:
+                tensor = feeds_module.value_array(raw, tensor)
+            self._feeds.append((raw, tensor))
             return self
 
         def _feed_sparse(self, operands: Any, tensor: SparseTensor[Any]) -> Session.Runner:
@@ -374,6 +401,12 @@ class Session:
 
             graph = self._session._graph
             handle_op = out.op()
+            if handle_op.type() not in _VARIABLE_HANDLES:
+                raise TypeError(
+                    f"Session.Runner.fetch: '{out.name()}' is a resource handle (of a "
+                    f"{handle_op.type()}), not a tensor; only variable handles "
+                    f"({', '.join(sorted(_VARIABLE_HANDLES))}) can be fetched, giving their value"
+                )
             value_dtype = int(handle_op._op.get_attr("dtype").as_datatype_enum)  # type: ignore[attr-defined]
             for consumer in handle_op.consumers(out.index()):  # type: ignore[attr-defined]
                 if consumer.type() == "ReadVariableOp" and consumer.dtype(0) == value_dtype:
@@ -394,22 +427,27 @@ class Session:
             without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
-                op: Operation = graph.outputOrThrow(target).op() if ":" in target else (
-                    graph.operationOrThrow(target)
+                op: Operation = (
+                    graph.outputOrThrow(target).op()
+                    if ":" in target
+                    else (graph.operationOrThrow(target))
                 )
             elif isinstance(target, Operation):
                 op = target
             elif isinstance(target, (Op, Operand)):
                 op = target.op()
             else:
-                raise TypeError(f"expected an Operation, Op or node name, got {type(target).__name__}")
+                raise TypeError(
+                    f"expected an Operation, Op or node name, got {type(target).__name__}"
+                )
             self._own(op, "target operation")
             self._targets.append(op._op)  # type: ignore[attr-defined]
             return self
 
         def setOptions(self, options: Any) -> Session.Runner:
-            """Use these ``RunOptions`` for the run."""
-            self._options = options
+            """Use these ``RunOptions`` (a ``RunOptions`` message or its serialized bytes) for
+            the run; None means none."""
+            self._options = proto_arg(options, "RunOptions", "Session.Runner.setOptions", "options")
             return self
 
         def isEmpty(self) -> bool:

@@ -12,6 +12,9 @@ _MASK64: Final = (1 << 64) - 1
 _MASK32: Final = (1 << 32) - 1
 
 
+_LONG_MAX = 2**63 - 1
+
+
 def _as_dim(value: object) -> int:
     """One dimension size: an int (Java ``long``) that is at least ``UNKNOWN_SIZE``."""
     if isinstance(value, bool):
@@ -24,6 +27,8 @@ def _as_dim(value: object) -> int:
         ) from None
     if dim < -1:
         raise ValueError(f"Shape dimension must be >= -1 (UNKNOWN_SIZE), got {dim}")
+    if dim > _LONG_MAX:
+        raise ValueError(f"Shape dimension must fit a Java long (at most 2**63 - 1), got {dim}")
     return dim
 
 

@@ -16,6 +16,7 @@ graph building serializes them by the attribute kinds the generated class declar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
@@ -141,7 +142,37 @@ def raise_call_error(
     error = argument_error(op_type, op_class, inputs, params)
     if error is not None:
         raise error from None
+    _explain_eager_limit(e, op_type, op_class)
     _raise_from_status(e, name)
+
+
+_UNHANDLED_ATTR = re.compile(r"Attr (\w+) has unhandled type (\d+)")
+_ATTR_KIND_NAMES = {6: "a tensor", 7: "a placeholder", 8: "a function"}  # TF_AttrType values
+
+
+def _explain_eager_limit(e: Any, op_type: str, op_class: str) -> None:
+    """Add to a refusal status the context ``eager_limit`` gives, if any."""
+    explained = eager_limit(str(getattr(e, "message", "")), op_type, op_class)
+    if explained is not None:
+        e.message = explained
+
+
+def eager_limit(message: str, op_type: str, op_class: str) -> str | None:
+    """TensorFlow's eager runtime takes no tensor (or placeholder, function) attribute values:
+    ``message`` with the op, the attribute, and that graph mode takes them; None if
+    ``message`` is not about that."""
+    match = _UNHANDLED_ATTR.search(message)
+    if match is None:
+        return None
+    attr, kind = match.group(1), int(match.group(2))
+    java = re.sub(r"_([a-z0-9])", lambda m: m.group(1).upper(), attr)
+    what = _ATTR_KIND_NAMES.get(kind, f"an attribute of kind {kind}")
+    return (
+        f"{op_class}.create: attribute {java!r} ({op_type}'s {attr!r}) holds {what}, which "
+        "TensorFlow's eager runtime cannot take (a limitation of TensorFlow, not of this call); "
+        f"build {op_class} in a Graph and run it with a Session instead. TensorFlow said: "
+        f"{message}"
+    )
 
 
 def execute_built(
@@ -239,7 +270,13 @@ def execute_eager_slow(
         with ctx.device(device or None):
             outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
     except NotOkStatus as e:
+        _explain_eager_limit(e, op_type, op_type)
         _raise_from_status(e, name)
+    except _errors.UnimplementedError as e:
+        explained = eager_limit(e.message, op_type, op_type)
+        if explained is None:
+            raise
+        raise type(e)(e.node_def, e.op, explained) from None
     return EagerOperation(env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs))
 
 
@@ -454,6 +491,24 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
         ) from None
 
 
+def check_scope(scope: Any, op: str) -> None:
+    """Raise a ``TypeError`` naming ``op``'s ``create`` if ``scope`` is not a ``Scope`` (called
+    when ``create`` met an AttributeError, which is then re-raised if the scope is fine)."""
+    from tfjava.op.ops_base import OpsBase
+    from tfjava.op.scope import Scope
+
+    if isinstance(scope, Scope):
+        return
+    if isinstance(scope, OpsBase):
+        raise TypeError(
+            f"{op}.create: parameter 'scope' expects a Scope, got the Ops facade: pass "
+            f"tf.scope(), or call the facade's method instead"
+        ) from None
+    raise TypeError(
+        f"{op}.create: parameter 'scope' expects a Scope, got {_describe(scope)}"
+    ) from None
+
+
 def _describe(x: Any) -> str:
     text = repr(x)
     if len(text) > 60:
@@ -471,12 +526,20 @@ def attr_string(value: Any, op: str, param: str) -> Any:
     _bad_attr(op, param, "a str", value)
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
 def attr_int(value: Any, op: str, param: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if hasattr(value, "__index__") and not isinstance(value, bool):
-        return int(value.__index__())
-    _bad_attr(op, param, "an int", value)
+    """An ``int``/``long`` attribute: TensorFlow keeps every int attribute as an int64."""
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        _bad_attr(op, param, "an int", value)
+    number = int(value.__index__())
+    if not INT64_MIN <= number <= INT64_MAX:
+        raise ValueError(
+            f"{op}.create: parameter '{param}' expects an int in TensorFlow's int64 range "
+            f"[-2**63, 2**63 - 1], got {number}"
+        )
+    return number
 
 
 def attr_float(value: Any, op: str, param: str) -> float:
@@ -515,6 +578,11 @@ def attr_type(value: Any, op: str, param: str) -> int:
     """``Class<T>`` → the ``DataType`` enum value of tensor type class ``value``."""
     dtype = getattr(value, "DTYPE", None)
     if type(dtype) is int and isinstance(value, type):
+        if dtype == 0:  # DT_INVALID: TType, TNumber, TFloating, TIntegral
+            raise TypeError(
+                f"{op}.create: parameter '{param}' expects a tensor type class such as "
+                f"TFloat32, got {value.__name__}, a family of types and not a type"
+            )
         DTYPES[value] = dtype
         return dtype
     _bad_attr(op, param, "a tensor type class such as TFloat32", value)

@@ -8,6 +8,7 @@ Names follow TensorFlow Java's ``NameScope``: ``makeOpName("Add")`` gives ``Add`
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
     from tfjava.operation_builder import OperationBuilder
 
 _NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-]*")
+
+
+_COUNTERS = threading.Lock()
+"""Guards every name counter: taking a name is a read and a write of a shared dict."""
 
 
 def _check_name(name: str) -> None:
@@ -37,7 +42,10 @@ class NameScope:
     __slots__ = ("_ids", "_op_name", "_prefix")
 
     def __init__(
-        self, prefix: str | None = None, op_name: str | None = None, ids: dict[str, int] | None = None
+        self,
+        prefix: str | None = None,
+        op_name: str | None = None,
+        ids: dict[str, int] | None = None,
     ) -> None:
         self._prefix = prefix
         self._op_name = op_name
@@ -56,13 +64,14 @@ class NameScope:
         # Called once per op: the name check is left to TensorFlow for generated default names.
         actual = self._op_name if self._op_name is not None else name
         ids = self._ids
-        count = ids.get(actual)
-        if count is None:
-            ids[actual] = 1
-            unique = actual
-        else:
-            ids[actual] = count + 1
-            unique = f"{actual}_{count}"
+        with _COUNTERS:  # threads building one graph must not draw the same name
+            count = ids.get(actual)
+            if count is None:
+                ids[actual] = 1
+                unique = actual
+            else:
+                ids[actual] = count + 1
+                unique = f"{actual}_{count}"
         return unique if self._prefix is None else f"{self._prefix}/{unique}"
 
     def name_of(self, actual: str, count: int) -> str:
@@ -75,11 +84,12 @@ class NameScope:
         return unique if self._prefix is None else f"{self._prefix}/{unique}"
 
     def make_unique(self, id: str) -> str:
-        count = self._ids.get(id)
-        if count is None:
-            self._ids[id] = 1
-            return id
-        self._ids[id] = count + 1
+        with _COUNTERS:
+            count = self._ids.get(id)
+            if count is None:
+                self._ids[id] = 1
+                return id
+            self._ids[id] = count + 1
         return f"{id}_{count}"
 
     def _qualify(self, name: str) -> str:
@@ -144,8 +154,16 @@ class Scope:
 
     def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
         """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
+        from tfjava.op.raw_op import Op
+        from tfjava.operand import Operand
+
         ops: list[Operation] = []
-        for c in _flatten(controls):
+        for i, c in enumerate(_flatten(controls)):
+            if not isinstance(c, Op | Operand):
+                raise TypeError(
+                    "Scope.withControlDependencies: controls must be Ops or Operands, "
+                    f"got {type(c).__name__} {c!r} at index {i}"
+                )
             ops.append(c.op())
         return self.withControlDependencyOps(ops)
 
@@ -241,10 +259,11 @@ class OpScope(Scope):
 
         env = self._env
         to_add: list[Operation] = []
-        for control in _flatten(controls):
+        for i, control in enumerate(_flatten(controls)):
             if not isinstance(control, Operation):
                 raise TypeError(
-                    f"withControlDependencyOps expects Operations, got {type(control).__name__}"
+                    "Scope.withControlDependencyOps: controls must be Operations, "
+                    f"got {type(control).__name__} {control!r} at index {i}"
                 )
             env.checkInput(control)
             if self._is_init and not env.isInitOp(control):

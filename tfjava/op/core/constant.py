@@ -67,13 +67,8 @@ def to_numpy(value: Any) -> np.ndarray:
     """The numpy array a constant of ``value`` holds, with the dtype the contract gives it."""
     from tfjava.ndarray import Shape
 
-    if isinstance(value, np.ndarray):
-        if value.dtype.kind in "US":
-            converted: np.ndarray = np.vectorize(_as_bytes, otypes=[object])(value)
-            return converted
-        return value
-    if isinstance(value, np.generic):
-        return np.asarray(value)
+    if isinstance(value, np.ndarray | np.generic):
+        return _numpy_value(np.asarray(value))
     if isinstance(value, Shape):
         dims = value.asArray()
         if dims is None:
@@ -144,6 +139,30 @@ def _heap_values(value: Any) -> np.ndarray | None:
     return np.array(arr, dtype=arr.dtype.newbyteorder("="), copy=True)
 
 
+def _numpy_value(arr: np.ndarray) -> np.ndarray:
+    """A numpy array as a constant's data: its dtype must be one TensorFlow has, and an object
+    array must hold strings (or bytes) only."""
+    kind = arr.dtype.kind
+    if kind in "US":
+        converted: np.ndarray = np.vectorize(_as_bytes, otypes=[object])(arr)
+        return converted
+    if kind == "O":
+        for index, v in np.ndenumerate(arr):
+            if not isinstance(v, str | bytes):
+                raise ConstantValueError(
+                    "a numpy object array can be a constant only if it holds str or bytes (a "
+                    f"TString), but element {list(index)} is {type(v).__name__} {v!r}"
+                )
+        converted = np.vectorize(_as_bytes, otypes=[object])(arr) if arr.size else arr
+        return converted
+    if kind in "biufc":
+        return arr
+    raise ConstantValueError(
+        f"cannot make a constant of a numpy array of dtype {arr.dtype}: TensorFlow has no such "
+        "type (convert it to numbers or strings first)"
+    )
+
+
 def _as_bytes(v: Any) -> bytes:
     return v.encode("utf-8") if isinstance(v, str) else bytes(v)
 
@@ -172,7 +191,11 @@ class Constant(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(scope: Scope, value: Any) -> Constant[Any]:
         """A constant of ``value``: a Python scalar, nested list, numpy array, Shape or tensor."""
-        return Constant._of_numpy(scope, to_numpy(value))
+        try:
+            arr = to_numpy(value)
+        except ConstantValueError as e:
+            raise ConstantValueError(f"Constant.create: parameter 'value': {e}") from None
+        return Constant._of_numpy(scope, arr)
 
     @staticmethod
     def scalarOf(scope: Scope, value: Any) -> Constant[Any]:
@@ -239,14 +262,36 @@ class Constant(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def _typed(scope: Scope, type_class: Any, value: Any) -> Constant[Any]:
+        """``tensorOf(scope, Type, number)``: Java's ``Number`` converted to the type (as
+        ``Number.intValue()`` and friends do); anything but a number is a TypeError."""
         from tensorflow.python.framework import dtypes
 
-        np_dtype = dtypes.as_dtype(type_class.DTYPE).as_numpy_dtype
         if type_class.DTYPE == dtypes.string.as_datatype_enum:
-            arr = to_numpy(value)
-        else:
-            arr = np.asarray(value, dtype=np_dtype)
-        return Constant._of_numpy(scope, arr)
+            return Constant._of_numpy(scope, to_numpy(value))
+        if getattr(type_class, "DTYPE", 0) == 0:
+            raise TypeError(
+                f"Constant.tensorOf: type must be a tensor type class such as TInt64, got "
+                f"{getattr(type_class, '__name__', type_class)}, a family of types"
+            )
+        np_dtype = dtypes.as_dtype(type_class.DTYPE).as_numpy_dtype
+        try:
+            kind = np.asarray(value).dtype.kind
+        except (OverflowError, ValueError):
+            kind = "O"
+        if kind == "O" and type(value) is int:  # beyond int64: "does not fit" below
+            kind = "i"
+        if kind not in "biufc":
+            raise TypeError(
+                f"Constant.tensorOf: a {type_class.__name__} constant expects numbers, "
+                f"got {type(value).__name__} {value!r}"
+            )
+        try:
+            data = np.asarray(value, dtype=np_dtype)
+        except (OverflowError, ValueError) as e:
+            raise ValueError(
+                f"Constant.tensorOf: {value!r} does not fit in a {type_class.__name__}: {e}"
+            ) from None
+        return Constant._of_numpy(scope, data)
 
     @staticmethod
     def _of_numpy(scope: Scope, arr: np.ndarray) -> Constant[Any]:

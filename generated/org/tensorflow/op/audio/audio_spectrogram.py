@@ -100,53 +100,57 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, windowSize, stride, options, magnitudeSquared)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AudioSpectrogram",
-                    "AudioSpectrogram",
-                    scope._names.make_op_name("AudioSpectrogram"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AudioSpectrogram(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AudioSpectrogram.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, windowSize, stride, options, magnitudeSquared)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AudioSpectrogram",
+                        "AudioSpectrogram",
                         scope._names.make_op_name("AudioSpectrogram"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AudioSpectrogram(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AudioSpectrogram.OP_NAME,
+                            scope._names.make_op_name("AudioSpectrogram"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AudioSpectrogram"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AudioSpectrogram)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AudioSpectrogram(
+                _d.execute(
+                    scope,
+                    AudioSpectrogram.OP_NAME,
+                    "AudioSpectrogram",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AudioSpectrogram"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AudioSpectrogram)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AudioSpectrogram(
-            _d.execute(
-                scope,
-                AudioSpectrogram.OP_NAME,
-                "AudioSpectrogram",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AudioSpectrogram")
+            raise
 
     @staticmethod
     def magnitudeSquared(magnitudeSquared: bool) -> AudioSpectrogram.Options:
@@ -220,10 +224,15 @@ def _arguments(
         (
             windowSize
             if windowSize.__class__ is int
+            and -9223372036854775808 <= windowSize <= 9223372036854775807
             else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
         ),
         "stride",
-        (stride if stride.__class__ is int else _d.attr_int(stride, "AudioSpectrogram", "stride")),
+        (
+            stride
+            if stride.__class__ is int and -9223372036854775808 <= stride <= 9223372036854775807
+            else _d.attr_int(stride, "AudioSpectrogram", "stride")
+        ),
     ]
     if options:
         _opts = (

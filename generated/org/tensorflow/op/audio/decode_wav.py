@@ -82,53 +82,57 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeWav",
-                    "DecodeWav",
-                    scope._names.make_op_name("DecodeWav"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeWav(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeWav.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeWav",
+                        "DecodeWav",
                         scope._names.make_op_name("DecodeWav"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeWav(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeWav.OP_NAME,
+                            scope._names.make_op_name("DecodeWav"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeWav"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeWav)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DecodeWav(
+                _d.execute(
+                    scope,
+                    DecodeWav.OP_NAME,
+                    "DecodeWav",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWav"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeWav)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DecodeWav(
-            _d.execute(
-                scope,
-                DecodeWav.OP_NAME,
-                "DecodeWav",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeWav")
+            raise
 
     @staticmethod
     def desiredChannels(desiredChannels: int) -> DecodeWav.Options:
@@ -243,6 +247,7 @@ def _arguments(
             (
                 desiredChannels
                 if desiredChannels.__class__ is int
+                and -9223372036854775808 <= desiredChannels <= 9223372036854775807
                 else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
             ),
         )
@@ -252,6 +257,7 @@ def _arguments(
             (
                 desiredSamples
                 if desiredSamples.__class__ is int
+                and -9223372036854775808 <= desiredSamples <= 9223372036854775807
                 else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
             ),
         )

@@ -57,46 +57,57 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        _env = scope._env
-        _args = _arguments(_env, audio, sampleRate)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodeWav",
-                    "EncodeWav",
-                    scope._names.make_op_name("EncodeWav"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodeWav(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodeWav.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, audio, sampleRate)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodeWav",
+                        "EncodeWav",
                         scope._names.make_op_name("EncodeWav"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodeWav(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodeWav.OP_NAME,
+                            scope._names.make_op_name("EncodeWav"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodeWav"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodeWav)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EncodeWav(
+                _d.execute(
+                    scope,
+                    EncodeWav.OP_NAME,
+                    "EncodeWav",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeWav"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodeWav)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EncodeWav(
-            _d.execute(
-                scope, EncodeWav.OP_NAME, "EncodeWav", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodeWav")
+            raise
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

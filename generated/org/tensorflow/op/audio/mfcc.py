@@ -98,57 +98,66 @@ class Mfcc(RawOp, Operand[TFloat32]):
         dctCoefficientCount: Any,
     ) -> Mfcc:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Mfcc", "Mfcc", scope._names.make_op_name("Mfcc"), tuple(_args[3:5]), _INPUTS
-                )
-            except _d.Fallback:
-                return Mfcc(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Mfcc.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Mfcc",
+                        "Mfcc",
                         scope._names.make_op_name("Mfcc"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Mfcc(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Mfcc.OP_NAME,
+                            scope._names.make_op_name("Mfcc"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Mfcc"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Mfcc)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Mfcc(
+                _d.execute(
+                    scope,
+                    Mfcc.OP_NAME,
+                    "Mfcc",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Mfcc"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Mfcc)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Mfcc(
-            _d.execute(
-                scope,
-                Mfcc.OP_NAME,
-                "Mfcc",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Mfcc")
+            raise
 
     @staticmethod
     def upperFrequencyLimit(upperFrequencyLimit: float) -> Mfcc.Options:
@@ -372,6 +381,7 @@ def _arguments(
             (
                 filterbankChannelCount
                 if filterbankChannelCount.__class__ is int
+                and -9223372036854775808 <= filterbankChannelCount <= 9223372036854775807
                 else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
             ),
         )
@@ -381,6 +391,7 @@ def _arguments(
             (
                 dctCoefficientCount
                 if dctCoefficientCount.__class__ is int
+                and -9223372036854775808 <= dctCoefficientCount <= 9223372036854775807
                 else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
             ),
         )

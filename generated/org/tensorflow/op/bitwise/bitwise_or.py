@@ -69,46 +69,57 @@ class BitwiseOr(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BitwiseOr
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BitwiseOr",
-                    "BitwiseOr",
-                    scope._names.make_op_name("BitwiseOr"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BitwiseOr(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BitwiseOr.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BitwiseOr",
+                        "BitwiseOr",
                         scope._names.make_op_name("BitwiseOr"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BitwiseOr(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BitwiseOr.OP_NAME,
+                            scope._names.make_op_name("BitwiseOr"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BitwiseOr"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BitwiseOr)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BitwiseOr(
+                _d.execute(
+                    scope,
+                    BitwiseOr.OP_NAME,
+                    "BitwiseOr",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BitwiseOr"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BitwiseOr)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BitwiseOr(
-            _d.execute(
-                scope, BitwiseOr.OP_NAME, "BitwiseOr", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BitwiseOr")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -56,53 +56,57 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        _env = scope._env
-        _args = _arguments(_env, distances, seed)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "KMC2ChainInitialization",
-                    "KMC2ChainInitialization",
-                    scope._names.make_op_name("KMC2ChainInitialization"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return KMC2ChainInitialization(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        KMC2ChainInitialization.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, distances, seed)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "KMC2ChainInitialization",
+                        "KMC2ChainInitialization",
                         scope._names.make_op_name("KMC2ChainInitialization"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return KMC2ChainInitialization(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            KMC2ChainInitialization.OP_NAME,
+                            scope._names.make_op_name("KMC2ChainInitialization"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "KMC2ChainInitialization"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(KMC2ChainInitialization)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return KMC2ChainInitialization(
+                _d.execute(
+                    scope,
+                    KMC2ChainInitialization.OP_NAME,
+                    "KMC2ChainInitialization",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KMC2ChainInitialization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(KMC2ChainInitialization)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return KMC2ChainInitialization(
-            _d.execute(
-                scope,
-                KMC2ChainInitialization.OP_NAME,
-                "KMC2ChainInitialization",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "KMC2ChainInitialization")
+            raise
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

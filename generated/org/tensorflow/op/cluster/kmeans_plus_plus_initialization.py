@@ -62,53 +62,57 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        _env = scope._env
-        _args = _arguments(_env, points, numToSample, seed, numRetriesPerSample)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "KmeansPlusPlusInitialization",
-                    "KmeansPlusPlusInitialization",
-                    scope._names.make_op_name("KmeansPlusPlusInitialization"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return KmeansPlusPlusInitialization(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        KmeansPlusPlusInitialization.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, points, numToSample, seed, numRetriesPerSample)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "KmeansPlusPlusInitialization",
+                        "KmeansPlusPlusInitialization",
                         scope._names.make_op_name("KmeansPlusPlusInitialization"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return KmeansPlusPlusInitialization(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            KmeansPlusPlusInitialization.OP_NAME,
+                            scope._names.make_op_name("KmeansPlusPlusInitialization"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "KmeansPlusPlusInitialization"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(KmeansPlusPlusInitialization)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return KmeansPlusPlusInitialization(
+                _d.execute(
+                    scope,
+                    KmeansPlusPlusInitialization.OP_NAME,
+                    "KmeansPlusPlusInitialization",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KmeansPlusPlusInitialization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(KmeansPlusPlusInitialization)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return KmeansPlusPlusInitialization(
-            _d.execute(
-                scope,
-                KmeansPlusPlusInitialization.OP_NAME,
-                "KmeansPlusPlusInitialization",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "KmeansPlusPlusInitialization")
+            raise
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

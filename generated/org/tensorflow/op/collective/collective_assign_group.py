@@ -53,53 +53,57 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        _env = scope._env
-        _args = _arguments(_env, groupAssignment, deviceIndex, baseKey)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectiveAssignGroupV2",
-                    "CollectiveAssignGroup",
-                    scope._names.make_op_name("CollectiveAssignGroup"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectiveAssignGroup(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectiveAssignGroup.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, groupAssignment, deviceIndex, baseKey)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectiveAssignGroupV2",
+                        "CollectiveAssignGroup",
                         scope._names.make_op_name("CollectiveAssignGroup"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectiveAssignGroup(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectiveAssignGroup.OP_NAME,
+                            scope._names.make_op_name("CollectiveAssignGroup"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectiveAssignGroup"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectiveAssignGroup)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CollectiveAssignGroup(
+                _d.execute(
+                    scope,
+                    CollectiveAssignGroup.OP_NAME,
+                    "CollectiveAssignGroup",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveAssignGroup"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectiveAssignGroup)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CollectiveAssignGroup(
-            _d.execute(
-                scope,
-                CollectiveAssignGroup.OP_NAME,
-                "CollectiveAssignGroup",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectiveAssignGroup")
+            raise
 
     def groupSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

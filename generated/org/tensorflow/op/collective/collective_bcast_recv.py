@@ -95,63 +95,67 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastRecv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectiveBcastRecvV2",
-                    "CollectiveBcastRecv",
-                    scope._names.make_op_name("CollectiveBcastRecv"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectiveBcastRecv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectiveBcastRecv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectiveBcastRecvV2",
+                        "CollectiveBcastRecv",
                         scope._names.make_op_name("CollectiveBcastRecv"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectiveBcastRecv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectiveBcastRecv.OP_NAME,
+                            scope._names.make_op_name("CollectiveBcastRecv"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectiveBcastRecv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectiveBcastRecv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CollectiveBcastRecv(
+                _d.execute(
+                    scope,
+                    CollectiveBcastRecv.OP_NAME,
+                    "CollectiveBcastRecv",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveBcastRecv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectiveBcastRecv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CollectiveBcastRecv(
-            _d.execute(
-                scope,
-                CollectiveBcastRecv.OP_NAME,
-                "CollectiveBcastRecv",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectiveBcastRecv")
+            raise
 
     @staticmethod
     def communicationHint(communicationHint: str) -> CollectiveBcastRecv.Options:

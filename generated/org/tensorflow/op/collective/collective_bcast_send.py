@@ -86,62 +86,66 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastSend[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectiveBcastSendV2",
-                    "CollectiveBcastSend",
-                    scope._names.make_op_name("CollectiveBcastSend"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectiveBcastSend(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectiveBcastSend.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectiveBcastSendV2",
+                        "CollectiveBcastSend",
                         scope._names.make_op_name("CollectiveBcastSend"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectiveBcastSend(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectiveBcastSend.OP_NAME,
+                            scope._names.make_op_name("CollectiveBcastSend"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectiveBcastSend"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectiveBcastSend)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CollectiveBcastSend(
+                _d.execute(
+                    scope,
+                    CollectiveBcastSend.OP_NAME,
+                    "CollectiveBcastSend",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveBcastSend"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectiveBcastSend)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CollectiveBcastSend(
-            _d.execute(
-                scope,
-                CollectiveBcastSend.OP_NAME,
-                "CollectiveBcastSend",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectiveBcastSend")
+            raise
 
     @staticmethod
     def communicationHint(communicationHint: str) -> CollectiveBcastSend.Options:

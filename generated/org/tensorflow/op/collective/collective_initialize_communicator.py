@@ -74,55 +74,59 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         timeoutSeconds: Any,
     ) -> CollectiveInitializeCommunicator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectiveInitializeCommunicator",
-                    "CollectiveInitializeCommunicator",
-                    scope._names.make_op_name("CollectiveInitializeCommunicator"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectiveInitializeCommunicator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectiveInitializeCommunicator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectiveInitializeCommunicator",
+                        "CollectiveInitializeCommunicator",
                         scope._names.make_op_name("CollectiveInitializeCommunicator"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectiveInitializeCommunicator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectiveInitializeCommunicator.OP_NAME,
+                            scope._names.make_op_name("CollectiveInitializeCommunicator"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectiveInitializeCommunicator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectiveInitializeCommunicator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CollectiveInitializeCommunicator(
+                _d.execute(
+                    scope,
+                    CollectiveInitializeCommunicator.OP_NAME,
+                    "CollectiveInitializeCommunicator",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveInitializeCommunicator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectiveInitializeCommunicator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CollectiveInitializeCommunicator(
-            _d.execute(
-                scope,
-                CollectiveInitializeCommunicator.OP_NAME,
-                "CollectiveInitializeCommunicator",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectiveInitializeCommunicator")
+            raise
 
     @staticmethod
     def communicationHint(communicationHint: str) -> CollectiveInitializeCommunicator.Options:

@@ -58,53 +58,57 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectivePermute
         """
-        _env = scope._env
-        _args = _arguments(_env, input, sourceTargetPairs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectivePermute",
-                    "CollectivePermute",
-                    scope._names.make_op_name("CollectivePermute"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectivePermute(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectivePermute.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, sourceTargetPairs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectivePermute",
+                        "CollectivePermute",
                         scope._names.make_op_name("CollectivePermute"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectivePermute(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectivePermute.OP_NAME,
+                            scope._names.make_op_name("CollectivePermute"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectivePermute"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectivePermute)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CollectivePermute(
+                _d.execute(
+                    scope,
+                    CollectivePermute.OP_NAME,
+                    "CollectivePermute",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectivePermute"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectivePermute)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CollectivePermute(
-            _d.execute(
-                scope,
-                CollectivePermute.OP_NAME,
-                "CollectivePermute",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectivePermute")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

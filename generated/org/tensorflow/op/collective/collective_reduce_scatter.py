@@ -125,68 +125,72 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         maxSubdivsPerDevice: Any,
     ) -> CollectiveReduceScatter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollectiveReduceScatterV2",
-                    "CollectiveReduceScatter",
-                    scope._names.make_op_name("CollectiveReduceScatter"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollectiveReduceScatter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollectiveReduceScatter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollectiveReduceScatterV2",
+                        "CollectiveReduceScatter",
                         scope._names.make_op_name("CollectiveReduceScatter"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollectiveReduceScatter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollectiveReduceScatter.OP_NAME,
+                            scope._names.make_op_name("CollectiveReduceScatter"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollectiveReduceScatter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollectiveReduceScatter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[7]))
+                _self._t = _r
+                return _self
+            return CollectiveReduceScatter(
+                _d.execute(
+                    scope,
+                    CollectiveReduceScatter.OP_NAME,
+                    "CollectiveReduceScatter",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveReduceScatter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollectiveReduceScatter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[7]))
-            _self._t = _r
-            return _self
-        return CollectiveReduceScatter(
-            _d.execute(
-                scope,
-                CollectiveReduceScatter.OP_NAME,
-                "CollectiveReduceScatter",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollectiveReduceScatter")
+            raise
 
     @staticmethod
     def communicationHint(communicationHint: str) -> CollectiveReduceScatter.Options:
@@ -517,6 +521,7 @@ def _arguments(
             (
                 NorderingToken
                 if NorderingToken.__class__ is int
+                and -9223372036854775808 <= NorderingToken <= 9223372036854775807
                 else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
             ),
         )
@@ -526,6 +531,7 @@ def _arguments(
             (
                 maxSubdivsPerDevice
                 if maxSubdivsPerDevice.__class__ is int
+                and -9223372036854775808 <= maxSubdivsPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
                 )

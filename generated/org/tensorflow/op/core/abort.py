@@ -63,53 +63,57 @@ class Abort(RawOp):
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, errorMsg, exitWithoutError)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Abort",
-                    "Abort",
-                    scope._names.make_op_name("Abort"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Abort(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Abort.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, errorMsg, exitWithoutError)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Abort",
+                        "Abort",
                         scope._names.make_op_name("Abort"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Abort(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Abort.OP_NAME,
+                            scope._names.make_op_name("Abort"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Abort"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Abort)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return Abort(
+                _d.execute(
+                    scope,
+                    Abort.OP_NAME,
+                    "Abort",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Abort"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Abort)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return Abort(
-            _d.execute(
-                scope,
-                Abort.OP_NAME,
-                "Abort",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Abort")
+            raise
 
     @staticmethod
     def errorMsg(errorMsg: str) -> Abort.Options:

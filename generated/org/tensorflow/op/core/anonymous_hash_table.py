@@ -56,53 +56,57 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
-        _env = scope._env
-        _args = _arguments(_env, keyDtype, valueDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousHashTable",
-                    "AnonymousHashTable",
-                    scope._names.make_op_name("AnonymousHashTable"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousHashTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousHashTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, keyDtype, valueDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousHashTable",
+                        "AnonymousHashTable",
                         scope._names.make_op_name("AnonymousHashTable"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousHashTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousHashTable.OP_NAME,
+                            scope._names.make_op_name("AnonymousHashTable"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousHashTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousHashTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AnonymousHashTable(
+                _d.execute(
+                    scope,
+                    AnonymousHashTable.OP_NAME,
+                    "AnonymousHashTable",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousHashTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AnonymousHashTable(
-            _d.execute(
-                scope,
-                AnonymousHashTable.OP_NAME,
-                "AnonymousHashTable",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousHashTable")
+            raise
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -105,62 +105,66 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> AnonymousMutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousMutableDenseHashTable",
-                    "AnonymousMutableDenseHashTable",
-                    scope._names.make_op_name("AnonymousMutableDenseHashTable"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousMutableDenseHashTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousMutableDenseHashTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousMutableDenseHashTable",
+                        "AnonymousMutableDenseHashTable",
                         scope._names.make_op_name("AnonymousMutableDenseHashTable"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousMutableDenseHashTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousMutableDenseHashTable.OP_NAME,
+                            scope._names.make_op_name("AnonymousMutableDenseHashTable"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousMutableDenseHashTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousMutableDenseHashTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AnonymousMutableDenseHashTable(
+                _d.execute(
+                    scope,
+                    AnonymousMutableDenseHashTable.OP_NAME,
+                    "AnonymousMutableDenseHashTable",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMutableDenseHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousMutableDenseHashTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AnonymousMutableDenseHashTable(
-            _d.execute(
-                scope,
-                AnonymousMutableDenseHashTable.OP_NAME,
-                "AnonymousMutableDenseHashTable",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousMutableDenseHashTable")
+            raise
 
     @staticmethod
     def valueShape(valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
@@ -346,6 +350,7 @@ def _arguments(
             (
                 initialNumBuckets
                 if initialNumBuckets.__class__ is int
+                and -9223372036854775808 <= initialNumBuckets <= 9223372036854775807
                 else _d.attr_int(
                     initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
                 )

@@ -59,53 +59,57 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTable
         """
-        _env = scope._env
-        _args = _arguments(_env, keyDtype, valueDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousMutableHashTable",
-                    "AnonymousMutableHashTable",
-                    scope._names.make_op_name("AnonymousMutableHashTable"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousMutableHashTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousMutableHashTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, keyDtype, valueDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousMutableHashTable",
+                        "AnonymousMutableHashTable",
                         scope._names.make_op_name("AnonymousMutableHashTable"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousMutableHashTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousMutableHashTable.OP_NAME,
+                            scope._names.make_op_name("AnonymousMutableHashTable"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousMutableHashTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousMutableHashTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AnonymousMutableHashTable(
+                _d.execute(
+                    scope,
+                    AnonymousMutableHashTable.OP_NAME,
+                    "AnonymousMutableHashTable",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMutableHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousMutableHashTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AnonymousMutableHashTable(
-            _d.execute(
-                scope,
-                AnonymousMutableHashTable.OP_NAME,
-                "AnonymousMutableHashTable",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousMutableHashTable")
+            raise
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -69,48 +69,57 @@ class Any(RawOp, Operand[TBool]):
         scope: Scope, input: _Any, axis: _Any, options: tuple[_Any, ...], keepDims: _Any
     ) -> Any:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, axis, options, keepDims)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Any", "Any", scope._names.make_op_name("Any"), tuple(_args[3:5]), _INPUTS
-                )
-            except _d.Fallback:
-                return Any(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Any.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, axis, options, keepDims)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Any",
+                        "Any",
                         scope._names.make_op_name("Any"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Any(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Any.OP_NAME,
+                            scope._names.make_op_name("Any"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Any"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Any)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Any(
+                _d.execute(
+                    scope,
+                    Any.OP_NAME,
+                    "Any",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Any"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Any)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Any(
-            _d.execute(
-                scope,
-                Any.OP_NAME,
-                "Any",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Any")
+            raise
 
     @staticmethod
     def keepDims(keepDims: bool) -> Any.Options:

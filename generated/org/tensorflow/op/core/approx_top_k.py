@@ -101,63 +101,67 @@ class ApproxTopK(RawOp, Generic[T]):
         aggregateToTopk: Any,
     ) -> ApproxTopK[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApproxTopK",
-                    "ApproxTopK",
-                    scope._names.make_op_name("ApproxTopK"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApproxTopK(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApproxTopK.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApproxTopK",
+                        "ApproxTopK",
                         scope._names.make_op_name("ApproxTopK"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApproxTopK(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApproxTopK.OP_NAME,
+                            scope._names.make_op_name("ApproxTopK"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApproxTopK"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApproxTopK)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ApproxTopK(
+                _d.execute(
+                    scope,
+                    ApproxTopK.OP_NAME,
+                    "ApproxTopK",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApproxTopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApproxTopK)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ApproxTopK(
-            _d.execute(
-                scope,
-                ApproxTopK.OP_NAME,
-                "ApproxTopK",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApproxTopK")
+            raise
 
     @staticmethod
     def reductionDimension(reductionDimension: int) -> ApproxTopK.Options:
@@ -381,7 +385,11 @@ def _arguments(
         None,
         _in_input,
         "k",
-        (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k")),
+        (
+            k
+            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
+            else _d.attr_int(k, "ApproxTopK", "k")
+        ),
     ]
     if options:
         _opts = (
@@ -405,6 +413,7 @@ def _arguments(
             (
                 reductionDimension
                 if reductionDimension.__class__ is int
+                and -9223372036854775808 <= reductionDimension <= 9223372036854775807
                 else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
             ),
         )
@@ -428,6 +437,7 @@ def _arguments(
             (
                 reductionInputSizeOverride
                 if reductionInputSizeOverride.__class__ is int
+                and -9223372036854775808 <= reductionInputSizeOverride <= 9223372036854775807
                 else _d.attr_int(
                     reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
                 )

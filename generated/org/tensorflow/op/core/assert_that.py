@@ -67,53 +67,57 @@ class AssertThat(RawOp):
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, condition, data, options, summarize)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Assert",
-                    "AssertThat",
-                    scope._names.make_op_name("AssertThat"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssertThat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssertThat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, condition, data, options, summarize)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Assert",
+                        "AssertThat",
                         scope._names.make_op_name("AssertThat"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssertThat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssertThat.OP_NAME,
+                            scope._names.make_op_name("AssertThat"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssertThat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssertThat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._outs = []
+                return _self
+            return AssertThat(
+                _d.execute(
+                    scope,
+                    AssertThat.OP_NAME,
+                    "AssertThat",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssertThat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssertThat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._outs = []
-            return _self
-        return AssertThat(
-            _d.execute(
-                scope,
-                AssertThat.OP_NAME,
-                "AssertThat",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssertThat")
+            raise
 
     @staticmethod
     def summarize(summarize: int) -> AssertThat.Options:
@@ -195,6 +199,7 @@ def _arguments(
             (
                 summarize
                 if summarize.__class__ is int
+                and -9223372036854775808 <= summarize <= 9223372036854775807
                 else _d.attr_int(summarize, "AssertThat", "summarize")
             ),
         )

@@ -51,53 +51,57 @@ class AssignAddVariableOp(RawOp):
         Returns:
             a new instance of AssignAddVariableOp
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssignAddVariableOp",
-                    "AssignAddVariableOp",
-                    scope._names.make_op_name("AssignAddVariableOp"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssignAddVariableOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssignAddVariableOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssignAddVariableOp",
+                        "AssignAddVariableOp",
                         scope._names.make_op_name("AssignAddVariableOp"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssignAddVariableOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssignAddVariableOp.OP_NAME,
+                            scope._names.make_op_name("AssignAddVariableOp"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssignAddVariableOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssignAddVariableOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return AssignAddVariableOp(
+                _d.execute(
+                    scope,
+                    AssignAddVariableOp.OP_NAME,
+                    "AssignAddVariableOp",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignAddVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssignAddVariableOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return AssignAddVariableOp(
-            _d.execute(
-                scope,
-                AssignAddVariableOp.OP_NAME,
-                "AssignAddVariableOp",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssignAddVariableOp")
+            raise
 
 
 def _arguments(_env: Any, resource: Any, value: Any) -> tuple[Any, ...]:

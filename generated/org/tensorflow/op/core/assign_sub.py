@@ -67,53 +67,57 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignSub[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, ref, value, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssignSub",
-                    "AssignSub",
-                    scope._names.make_op_name("AssignSub"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssignSub(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssignSub.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, value, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssignSub",
+                        "AssignSub",
                         scope._names.make_op_name("AssignSub"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssignSub(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssignSub.OP_NAME,
+                            scope._names.make_op_name("AssignSub"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssignSub"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssignSub)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AssignSub(
+                _d.execute(
+                    scope,
+                    AssignSub.OP_NAME,
+                    "AssignSub",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssignSub)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AssignSub(
-            _d.execute(
-                scope,
-                AssignSub.OP_NAME,
-                "AssignSub",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssignSub")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> AssignSub.Options:

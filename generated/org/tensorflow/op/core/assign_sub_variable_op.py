@@ -51,53 +51,57 @@ class AssignSubVariableOp(RawOp):
         Returns:
             a new instance of AssignSubVariableOp
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssignSubVariableOp",
-                    "AssignSubVariableOp",
-                    scope._names.make_op_name("AssignSubVariableOp"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssignSubVariableOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssignSubVariableOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssignSubVariableOp",
+                        "AssignSubVariableOp",
                         scope._names.make_op_name("AssignSubVariableOp"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssignSubVariableOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssignSubVariableOp.OP_NAME,
+                            scope._names.make_op_name("AssignSubVariableOp"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssignSubVariableOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssignSubVariableOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return AssignSubVariableOp(
+                _d.execute(
+                    scope,
+                    AssignSubVariableOp.OP_NAME,
+                    "AssignSubVariableOp",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignSubVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssignSubVariableOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return AssignSubVariableOp(
-            _d.execute(
-                scope,
-                AssignSubVariableOp.OP_NAME,
-                "AssignSubVariableOp",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssignSubVariableOp")
+            raise
 
 
 def _arguments(_env: Any, resource: Any, value: Any) -> tuple[Any, ...]:

@@ -64,53 +64,57 @@ class AssignVariableOp(RawOp):
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resource, value, options, validateShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssignVariableOp",
-                    "AssignVariableOp",
-                    scope._names.make_op_name("AssignVariableOp"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssignVariableOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssignVariableOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, value, options, validateShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssignVariableOp",
+                        "AssignVariableOp",
                         scope._names.make_op_name("AssignVariableOp"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssignVariableOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssignVariableOp.OP_NAME,
+                            scope._names.make_op_name("AssignVariableOp"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssignVariableOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssignVariableOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return AssignVariableOp(
+                _d.execute(
+                    scope,
+                    AssignVariableOp.OP_NAME,
+                    "AssignVariableOp",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssignVariableOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return AssignVariableOp(
-            _d.execute(
-                scope,
-                AssignVariableOp.OP_NAME,
-                "AssignVariableOp",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssignVariableOp")
+            raise
 
     @staticmethod
     def validateShape(validateShape: bool) -> AssignVariableOp.Options:

@@ -67,53 +67,57 @@ class BarrierClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, options, cancelPendingEnqueues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BarrierClose",
-                    "BarrierClose",
-                    scope._names.make_op_name("BarrierClose"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BarrierClose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BarrierClose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, options, cancelPendingEnqueues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BarrierClose",
+                        "BarrierClose",
                         scope._names.make_op_name("BarrierClose"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BarrierClose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BarrierClose.OP_NAME,
+                            scope._names.make_op_name("BarrierClose"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BarrierClose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BarrierClose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return BarrierClose(
+                _d.execute(
+                    scope,
+                    BarrierClose.OP_NAME,
+                    "BarrierClose",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BarrierClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BarrierClose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return BarrierClose(
-            _d.execute(
-                scope,
-                BarrierClose.OP_NAME,
-                "BarrierClose",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BarrierClose")
+            raise
 
     @staticmethod
     def cancelPendingEnqueues(cancelPendingEnqueues: bool) -> BarrierClose.Options:

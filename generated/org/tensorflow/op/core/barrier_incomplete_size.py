@@ -47,53 +47,57 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of BarrierIncompleteSize
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BarrierIncompleteSize",
-                    "BarrierIncompleteSize",
-                    scope._names.make_op_name("BarrierIncompleteSize"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BarrierIncompleteSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BarrierIncompleteSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BarrierIncompleteSize",
+                        "BarrierIncompleteSize",
                         scope._names.make_op_name("BarrierIncompleteSize"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BarrierIncompleteSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BarrierIncompleteSize.OP_NAME,
+                            scope._names.make_op_name("BarrierIncompleteSize"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BarrierIncompleteSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BarrierIncompleteSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BarrierIncompleteSize(
+                _d.execute(
+                    scope,
+                    BarrierIncompleteSize.OP_NAME,
+                    "BarrierIncompleteSize",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BarrierIncompleteSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BarrierIncompleteSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BarrierIncompleteSize(
-            _d.execute(
-                scope,
-                BarrierIncompleteSize.OP_NAME,
-                "BarrierIncompleteSize",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BarrierIncompleteSize")
+            raise
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -60,53 +60,57 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, keys, values, componentIndex)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BarrierInsertMany",
-                    "BarrierInsertMany",
-                    scope._names.make_op_name("BarrierInsertMany"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BarrierInsertMany(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BarrierInsertMany.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, keys, values, componentIndex)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BarrierInsertMany",
+                        "BarrierInsertMany",
                         scope._names.make_op_name("BarrierInsertMany"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BarrierInsertMany(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BarrierInsertMany.OP_NAME,
+                            scope._names.make_op_name("BarrierInsertMany"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BarrierInsertMany"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BarrierInsertMany)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return BarrierInsertMany(
+                _d.execute(
+                    scope,
+                    BarrierInsertMany.OP_NAME,
+                    "BarrierInsertMany",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BarrierInsertMany"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BarrierInsertMany)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return BarrierInsertMany(
-            _d.execute(
-                scope,
-                BarrierInsertMany.OP_NAME,
-                "BarrierInsertMany",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BarrierInsertMany")
+            raise
 
 
 def _arguments(
@@ -142,6 +146,7 @@ def _arguments(
         (
             componentIndex
             if componentIndex.__class__ is int
+            and -9223372036854775808 <= componentIndex <= 9223372036854775807
             else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
         ),
     )

@@ -105,29 +105,33 @@ class BarrierTakeMany(RawOp):
         timeoutMs: Any,
     ) -> BarrierTakeMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            handle,
-            numElements,
-            componentTypes,
-            options,
-            allowSmallBatch,
-            waitForIncomplete,
-            timeoutMs,
-        )
-        return BarrierTakeMany(
-            _d.execute(
-                scope,
-                BarrierTakeMany.OP_NAME,
-                "BarrierTakeMany",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
             )
-        )
+            return BarrierTakeMany(
+                _d.execute(
+                    scope,
+                    BarrierTakeMany.OP_NAME,
+                    "BarrierTakeMany",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "BarrierTakeMany")
+            raise
 
     @staticmethod
     def allowSmallBatch(allowSmallBatch: bool) -> BarrierTakeMany.Options:
@@ -323,6 +327,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
             ),
         )

@@ -156,33 +156,37 @@ class Batch(RawOp):
         batchingQueue: Any,
     ) -> Batch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-        return Batch(
-            _d.execute(
-                scope,
-                Batch.OP_NAME,
-                "Batch",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
             )
-        )
+            return Batch(
+                _d.execute(
+                    scope,
+                    Batch.OP_NAME,
+                    "Batch",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Batch")
+            raise
 
     @staticmethod
     def maxEnqueuedBatches(maxEnqueuedBatches: int) -> Batch.Options:
@@ -417,24 +421,28 @@ def _arguments(
         (
             numBatchThreads
             if numBatchThreads.__class__ is int
+            and -9223372036854775808 <= numBatchThreads <= 9223372036854775807
             else _d.attr_int(numBatchThreads, "Batch", "numBatchThreads")
         ),
         "max_batch_size",
         (
             maxBatchSize
             if maxBatchSize.__class__ is int
+            and -9223372036854775808 <= maxBatchSize <= 9223372036854775807
             else _d.attr_int(maxBatchSize, "Batch", "maxBatchSize")
         ),
         "batch_timeout_micros",
         (
             batchTimeoutMicros
             if batchTimeoutMicros.__class__ is int
+            and -9223372036854775808 <= batchTimeoutMicros <= 9223372036854775807
             else _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
         ),
         "grad_timeout_micros",
         (
             gradTimeoutMicros
             if gradTimeoutMicros.__class__ is int
+            and -9223372036854775808 <= gradTimeoutMicros <= 9223372036854775807
             else _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
         ),
     ]
@@ -460,6 +468,7 @@ def _arguments(
             (
                 maxEnqueuedBatches
                 if maxEnqueuedBatches.__class__ is int
+                and -9223372036854775808 <= maxEnqueuedBatches <= 9223372036854775807
                 else _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
             ),
         )

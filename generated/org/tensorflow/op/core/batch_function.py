@@ -198,42 +198,46 @@ class BatchFunction(RawOp):
         enableLargeBatchSplitting: Any,
     ) -> BatchFunction:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-        return BatchFunction(
-            _d.execute(
-                scope,
-                BatchFunction.OP_NAME,
-                "BatchFunction",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
             )
-        )
+            return BatchFunction(
+                _d.execute(
+                    scope,
+                    BatchFunction.OP_NAME,
+                    "BatchFunction",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "BatchFunction")
+            raise
 
     @staticmethod
     def maxEnqueuedBatches(maxEnqueuedBatches: int) -> BatchFunction.Options:
@@ -822,18 +826,21 @@ def _arguments(
         (
             numBatchThreads
             if numBatchThreads.__class__ is int
+            and -9223372036854775808 <= numBatchThreads <= 9223372036854775807
             else _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
         ),
         "max_batch_size",
         (
             maxBatchSize
             if maxBatchSize.__class__ is int
+            and -9223372036854775808 <= maxBatchSize <= 9223372036854775807
             else _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
         ),
         "batch_timeout_micros",
         (
             batchTimeoutMicros
             if batchTimeoutMicros.__class__ is int
+            and -9223372036854775808 <= batchTimeoutMicros <= 9223372036854775807
             else _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
         ),
         "Tout",
@@ -875,6 +882,7 @@ def _arguments(
             (
                 maxEnqueuedBatches
                 if maxEnqueuedBatches.__class__ is int
+                and -9223372036854775808 <= maxEnqueuedBatches <= 9223372036854775807
                 else _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
             ),
         )
@@ -916,6 +924,7 @@ def _arguments(
             (
                 lowPriorityMaxBatchSize
                 if lowPriorityMaxBatchSize.__class__ is int
+                and -9223372036854775808 <= lowPriorityMaxBatchSize <= 9223372036854775807
                 else _d.attr_int(
                     lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"
                 )
@@ -927,6 +936,7 @@ def _arguments(
             (
                 lowPriorityBatchTimeoutMicros
                 if lowPriorityBatchTimeoutMicros.__class__ is int
+                and -9223372036854775808 <= lowPriorityBatchTimeoutMicros <= 9223372036854775807
                 else _d.attr_int(
                     lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
                 )
@@ -948,6 +958,7 @@ def _arguments(
             (
                 lowPriorityMaxEnqueuedBatches
                 if lowPriorityMaxEnqueuedBatches.__class__ is int
+                and -9223372036854775808 <= lowPriorityMaxEnqueuedBatches <= 9223372036854775807
                 else _d.attr_int(
                     lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
                 )

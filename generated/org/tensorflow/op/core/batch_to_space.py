@@ -61,53 +61,57 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpace
         """
-        _env = scope._env
-        _args = _arguments(_env, input, crops, blockSize)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchToSpace",
-                    "BatchToSpace",
-                    scope._names.make_op_name("BatchToSpace"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchToSpace(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchToSpace.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, crops, blockSize)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchToSpace",
+                        "BatchToSpace",
                         scope._names.make_op_name("BatchToSpace"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchToSpace(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchToSpace.OP_NAME,
+                            scope._names.make_op_name("BatchToSpace"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchToSpace"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchToSpace)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchToSpace(
+                _d.execute(
+                    scope,
+                    BatchToSpace.OP_NAME,
+                    "BatchToSpace",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchToSpace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchToSpace)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchToSpace(
-            _d.execute(
-                scope,
-                BatchToSpace.OP_NAME,
-                "BatchToSpace",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchToSpace")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -140,6 +144,7 @@ def _arguments(_env: Any, input: Any, crops: Any, blockSize: Any) -> tuple[Any, 
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
         ),
     )

@@ -60,53 +60,57 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpaceNd
         """
-        _env = scope._env
-        _args = _arguments(_env, input, blockShape, crops)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchToSpaceND",
-                    "BatchToSpaceNd",
-                    scope._names.make_op_name("BatchToSpaceNd"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchToSpaceNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchToSpaceNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, blockShape, crops)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchToSpaceND",
+                        "BatchToSpaceNd",
                         scope._names.make_op_name("BatchToSpaceNd"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchToSpaceNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchToSpaceNd.OP_NAME,
+                            scope._names.make_op_name("BatchToSpaceNd"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchToSpaceNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchToSpaceNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchToSpaceNd(
+                _d.execute(
+                    scope,
+                    BatchToSpaceNd.OP_NAME,
+                    "BatchToSpaceNd",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchToSpaceNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchToSpaceNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchToSpaceNd(
-            _d.execute(
-                scope,
-                BatchToSpaceNd.OP_NAME,
-                "BatchToSpaceNd",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchToSpaceNd")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -52,53 +52,57 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
-        _env = scope._env
-        _args = _arguments(_env, s0, s1)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BroadcastArgs",
-                    "BroadcastDynamicShape",
-                    scope._names.make_op_name("BroadcastDynamicShape"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BroadcastDynamicShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BroadcastDynamicShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, s0, s1)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BroadcastArgs",
+                        "BroadcastDynamicShape",
                         scope._names.make_op_name("BroadcastDynamicShape"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BroadcastDynamicShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BroadcastDynamicShape.OP_NAME,
+                            scope._names.make_op_name("BroadcastDynamicShape"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BroadcastDynamicShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BroadcastDynamicShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BroadcastDynamicShape(
+                _d.execute(
+                    scope,
+                    BroadcastDynamicShape.OP_NAME,
+                    "BroadcastDynamicShape",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BroadcastDynamicShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BroadcastDynamicShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BroadcastDynamicShape(
-            _d.execute(
-                scope,
-                BroadcastDynamicShape.OP_NAME,
-                "BroadcastDynamicShape",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BroadcastDynamicShape")
+            raise
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""

@@ -51,53 +51,57 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         Returns:
             a new instance of BroadcastGradientArgs
         """
-        _env = scope._env
-        _args = _arguments(_env, s0, s1)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BroadcastGradientArgs",
-                    "BroadcastGradientArgs",
-                    scope._names.make_op_name("BroadcastGradientArgs"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BroadcastGradientArgs(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BroadcastGradientArgs.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, s0, s1)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BroadcastGradientArgs",
+                        "BroadcastGradientArgs",
                         scope._names.make_op_name("BroadcastGradientArgs"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BroadcastGradientArgs(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BroadcastGradientArgs.OP_NAME,
+                            scope._names.make_op_name("BroadcastGradientArgs"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BroadcastGradientArgs"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BroadcastGradientArgs)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BroadcastGradientArgs(
+                _d.execute(
+                    scope,
+                    BroadcastGradientArgs.OP_NAME,
+                    "BroadcastGradientArgs",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BroadcastGradientArgs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BroadcastGradientArgs)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BroadcastGradientArgs(
-            _d.execute(
-                scope,
-                BroadcastGradientArgs.OP_NAME,
-                "BroadcastGradientArgs",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BroadcastGradientArgs")
+            raise
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""

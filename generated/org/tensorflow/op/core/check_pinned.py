@@ -52,53 +52,57 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CheckPinned
         """
-        _env = scope._env
-        _args = _arguments(_env, tensor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CheckPinned",
-                    "CheckPinned",
-                    scope._names.make_op_name("CheckPinned"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CheckPinned(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CheckPinned.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CheckPinned",
+                        "CheckPinned",
                         scope._names.make_op_name("CheckPinned"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CheckPinned(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CheckPinned.OP_NAME,
+                            scope._names.make_op_name("CheckPinned"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CheckPinned"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CheckPinned)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CheckPinned(
+                _d.execute(
+                    scope,
+                    CheckPinned.OP_NAME,
+                    "CheckPinned",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CheckPinned"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CheckPinned)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CheckPinned(
-            _d.execute(
-                scope,
-                CheckPinned.OP_NAME,
-                "CheckPinned",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CheckPinned")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

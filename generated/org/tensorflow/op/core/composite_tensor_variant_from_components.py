@@ -54,53 +54,57 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
-        _env = scope._env
-        _args = _arguments(_env, components, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CompositeTensorVariantFromComponents",
-                    "CompositeTensorVariantFromComponents",
-                    scope._names.make_op_name("CompositeTensorVariantFromComponents"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CompositeTensorVariantFromComponents(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CompositeTensorVariantFromComponents.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, components, metadata)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CompositeTensorVariantFromComponents",
+                        "CompositeTensorVariantFromComponents",
                         scope._names.make_op_name("CompositeTensorVariantFromComponents"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CompositeTensorVariantFromComponents(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CompositeTensorVariantFromComponents.OP_NAME,
+                            scope._names.make_op_name("CompositeTensorVariantFromComponents"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CompositeTensorVariantFromComponents"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CompositeTensorVariantFromComponents)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return CompositeTensorVariantFromComponents(
+                _d.execute(
+                    scope,
+                    CompositeTensorVariantFromComponents.OP_NAME,
+                    "CompositeTensorVariantFromComponents",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompositeTensorVariantFromComponents"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CompositeTensorVariantFromComponents)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return CompositeTensorVariantFromComponents(
-            _d.execute(
-                scope,
-                CompositeTensorVariantFromComponents.OP_NAME,
-                "CompositeTensorVariantFromComponents",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CompositeTensorVariantFromComponents")
+            raise
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -58,20 +58,24 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        _env = scope._env
-        _args = _arguments(_env, encoded, metadata, Tcomponents)
-        return CompositeTensorVariantToComponents(
-            _d.execute(
-                scope,
-                CompositeTensorVariantToComponents.OP_NAME,
-                "CompositeTensorVariantToComponents",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, encoded, metadata, Tcomponents)
+            return CompositeTensorVariantToComponents(
+                _d.execute(
+                    scope,
+                    CompositeTensorVariantToComponents.OP_NAME,
+                    "CompositeTensorVariantToComponents",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CompositeTensorVariantToComponents")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tcomponents`."""

@@ -51,44 +51,50 @@ class Concat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
-        _env = scope._env
-        _args = _arguments(_env, values, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConcatV2",
-                    "Concat",
-                    scope._names.make_op_name("Concat"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Concat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Concat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConcatV2",
+                        "Concat",
                         scope._names.make_op_name("Concat"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Concat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Concat.OP_NAME,
+                            scope._names.make_op_name("Concat"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Concat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Concat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return Concat(
+                _d.execute(
+                    scope, Concat.OP_NAME, "Concat", _args[3:5], (), _ATTR_KINDS, True, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Concat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Concat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return Concat(
-            _d.execute(scope, Concat.OP_NAME, "Concat", _args[3:5], (), _ATTR_KINDS, True, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Concat")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -67,20 +67,24 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        _env = scope._env
-        _args = _arguments(_env, concatDim, shape)
-        return ConcatOffset(
-            _d.execute(
-                scope,
-                ConcatOffset.OP_NAME,
-                "ConcatOffset",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, concatDim, shape)
+            return ConcatOffset(
+                _d.execute(
+                    scope,
+                    ConcatOffset.OP_NAME,
+                    "ConcatOffset",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConcatOffset")
+            raise
 
     def offset(self) -> list[Output[T]]:
         """A list with the same length as `shape` of `Tensor` objects with the same type as `shape`."""

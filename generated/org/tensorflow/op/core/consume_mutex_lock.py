@@ -53,53 +53,57 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        _env = scope._env
-        _args = _arguments(_env, mutexLock)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConsumeMutexLock",
-                    "ConsumeMutexLock",
-                    scope._names.make_op_name("ConsumeMutexLock"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConsumeMutexLock(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConsumeMutexLock.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, mutexLock)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConsumeMutexLock",
+                        "ConsumeMutexLock",
                         scope._names.make_op_name("ConsumeMutexLock"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConsumeMutexLock(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConsumeMutexLock.OP_NAME,
+                            scope._names.make_op_name("ConsumeMutexLock"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConsumeMutexLock"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConsumeMutexLock)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ConsumeMutexLock(
+                _d.execute(
+                    scope,
+                    ConsumeMutexLock.OP_NAME,
+                    "ConsumeMutexLock",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConsumeMutexLock"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConsumeMutexLock)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ConsumeMutexLock(
-            _d.execute(
-                scope,
-                ConsumeMutexLock.OP_NAME,
-                "ConsumeMutexLock",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConsumeMutexLock")
+            raise
 
 
 def _arguments(_env: Any, mutexLock: Any) -> tuple[Any, ...]:

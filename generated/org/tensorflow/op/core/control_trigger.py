@@ -45,42 +45,53 @@ class ControlTrigger(RawOp):
         Returns:
             a new instance of ControlTrigger
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "ControlTrigger", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ControlTrigger",
-                    "ControlTrigger",
-                    scope._names.make_op_name("ControlTrigger"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ControlTrigger(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ControlTrigger.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "ControlTrigger", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ControlTrigger",
+                        "ControlTrigger",
                         scope._names.make_op_name("ControlTrigger"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ControlTrigger(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ControlTrigger.OP_NAME,
+                            scope._names.make_op_name("ControlTrigger"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ControlTrigger"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ControlTrigger)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ControlTrigger(
+                _d.execute(
+                    scope,
+                    ControlTrigger.OP_NAME,
+                    "ControlTrigger",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ControlTrigger"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ControlTrigger)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ControlTrigger(
-            _d.execute(
-                scope, ControlTrigger.OP_NAME, "ControlTrigger", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ControlTrigger")
+            raise

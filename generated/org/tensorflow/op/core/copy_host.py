@@ -72,53 +72,57 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> CopyHost[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CopyHost",
-                    "CopyHost",
-                    scope._names.make_op_name("CopyHost"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CopyHost(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CopyHost.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CopyHost",
+                        "CopyHost",
                         scope._names.make_op_name("CopyHost"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CopyHost(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CopyHost.OP_NAME,
+                            scope._names.make_op_name("CopyHost"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CopyHost"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CopyHost)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CopyHost(
+                _d.execute(
+                    scope,
+                    CopyHost.OP_NAME,
+                    "CopyHost",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CopyHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CopyHost)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CopyHost(
-            _d.execute(
-                scope,
-                CopyHost.OP_NAME,
-                "CopyHost",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CopyHost")
+            raise
 
     @staticmethod
     def tensorName(tensorName: str) -> CopyHost.Options:

@@ -48,53 +48,57 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
-        _env = scope._env
-        _args = _arguments(_env, ref, limit)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CountUpTo",
-                    "CountUpTo",
-                    scope._names.make_op_name("CountUpTo"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CountUpTo(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CountUpTo.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, limit)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CountUpTo",
+                        "CountUpTo",
                         scope._names.make_op_name("CountUpTo"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CountUpTo(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CountUpTo.OP_NAME,
+                            scope._names.make_op_name("CountUpTo"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CountUpTo"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CountUpTo)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CountUpTo(
+                _d.execute(
+                    scope,
+                    CountUpTo.OP_NAME,
+                    "CountUpTo",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CountUpTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CountUpTo)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CountUpTo(
-            _d.execute(
-                scope,
-                CountUpTo.OP_NAME,
-                "CountUpTo",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CountUpTo")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
@@ -117,5 +121,9 @@ def _arguments(_env: Any, ref: Any, limit: Any) -> tuple[Any, ...]:
         None,
         _in_ref,
         "limit",
-        (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
+        (
+            limit
+            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
+            else _d.attr_int(limit, "CountUpTo", "limit")
+        ),
     )

@@ -221,30 +221,34 @@ class DecodeProto(RawOp):
         sanitize: Any,
     ) -> DecodeProto:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-        return DecodeProto(
-            _d.execute(
-                scope,
-                DecodeProto.OP_NAME,
-                "DecodeProto",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
             )
-        )
+            return DecodeProto(
+                _d.execute(
+                    scope,
+                    DecodeProto.OP_NAME,
+                    "DecodeProto",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeProto")
+            raise
 
     @staticmethod
     def descriptorSource(descriptorSource: str) -> DecodeProto.Options:

@@ -45,53 +45,57 @@ class DeleteSessionTensor(RawOp):
         Returns:
             a new instance of DeleteSessionTensor
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeleteSessionTensor",
-                    "DeleteSessionTensor",
-                    scope._names.make_op_name("DeleteSessionTensor"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeleteSessionTensor(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeleteSessionTensor.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeleteSessionTensor",
+                        "DeleteSessionTensor",
                         scope._names.make_op_name("DeleteSessionTensor"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeleteSessionTensor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeleteSessionTensor.OP_NAME,
+                            scope._names.make_op_name("DeleteSessionTensor"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeleteSessionTensor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeleteSessionTensor)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DeleteSessionTensor(
+                _d.execute(
+                    scope,
+                    DeleteSessionTensor.OP_NAME,
+                    "DeleteSessionTensor",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteSessionTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeleteSessionTensor)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DeleteSessionTensor(
-            _d.execute(
-                scope,
-                DeleteSessionTensor.OP_NAME,
-                "DeleteSessionTensor",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeleteSessionTensor")
+            raise
 
 
 def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:

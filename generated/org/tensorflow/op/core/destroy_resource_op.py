@@ -62,53 +62,57 @@ class DestroyResourceOp(RawOp):
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resource, options, ignoreLookupError)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DestroyResourceOp",
-                    "DestroyResourceOp",
-                    scope._names.make_op_name("DestroyResourceOp"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DestroyResourceOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DestroyResourceOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, options, ignoreLookupError)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DestroyResourceOp",
+                        "DestroyResourceOp",
                         scope._names.make_op_name("DestroyResourceOp"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DestroyResourceOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DestroyResourceOp.OP_NAME,
+                            scope._names.make_op_name("DestroyResourceOp"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DestroyResourceOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DestroyResourceOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DestroyResourceOp(
+                _d.execute(
+                    scope,
+                    DestroyResourceOp.OP_NAME,
+                    "DestroyResourceOp",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DestroyResourceOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DestroyResourceOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DestroyResourceOp(
-            _d.execute(
-                scope,
-                DestroyResourceOp.OP_NAME,
-                "DestroyResourceOp",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DestroyResourceOp")
+            raise
 
     @staticmethod
     def ignoreLookupError(ignoreLookupError: bool) -> DestroyResourceOp.Options:

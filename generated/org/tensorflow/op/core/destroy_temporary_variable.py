@@ -57,53 +57,57 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DestroyTemporaryVariable
         """
-        _env = scope._env
-        _args = _arguments(_env, ref, varName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DestroyTemporaryVariable",
-                    "DestroyTemporaryVariable",
-                    scope._names.make_op_name("DestroyTemporaryVariable"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DestroyTemporaryVariable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DestroyTemporaryVariable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, varName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DestroyTemporaryVariable",
+                        "DestroyTemporaryVariable",
                         scope._names.make_op_name("DestroyTemporaryVariable"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DestroyTemporaryVariable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DestroyTemporaryVariable.OP_NAME,
+                            scope._names.make_op_name("DestroyTemporaryVariable"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DestroyTemporaryVariable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DestroyTemporaryVariable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DestroyTemporaryVariable(
+                _d.execute(
+                    scope,
+                    DestroyTemporaryVariable.OP_NAME,
+                    "DestroyTemporaryVariable",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DestroyTemporaryVariable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DestroyTemporaryVariable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DestroyTemporaryVariable(
-            _d.execute(
-                scope,
-                DestroyTemporaryVariable.OP_NAME,
-                "DestroyTemporaryVariable",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DestroyTemporaryVariable")
+            raise
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""

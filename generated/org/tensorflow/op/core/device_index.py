@@ -53,53 +53,57 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
-        _env = scope._env
-        _args = _arguments(_env, deviceNames)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeviceIndex",
-                    "DeviceIndex",
-                    scope._names.make_op_name("DeviceIndex"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeviceIndex(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeviceIndex.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, deviceNames)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeviceIndex",
+                        "DeviceIndex",
                         scope._names.make_op_name("DeviceIndex"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeviceIndex(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeviceIndex.OP_NAME,
+                            scope._names.make_op_name("DeviceIndex"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeviceIndex"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeviceIndex)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DeviceIndex(
+                _d.execute(
+                    scope,
+                    DeviceIndex.OP_NAME,
+                    "DeviceIndex",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeviceIndex"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeviceIndex)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DeviceIndex(
-            _d.execute(
-                scope,
-                DeviceIndex.OP_NAME,
-                "DeviceIndex",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeviceIndex")
+            raise
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

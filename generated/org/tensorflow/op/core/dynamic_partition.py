@@ -100,20 +100,24 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        _env = scope._env
-        _args = _arguments(_env, data, partitions, numPartitions)
-        return DynamicPartition(
-            _d.execute(
-                scope,
-                DynamicPartition.OP_NAME,
-                "DynamicPartition",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, partitions, numPartitions)
+            return DynamicPartition(
+                _d.execute(
+                    scope,
+                    DynamicPartition.OP_NAME,
+                    "DynamicPartition",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DynamicPartition")
+            raise
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""
@@ -151,6 +155,7 @@ def _arguments(_env: Any, data: Any, partitions: Any, numPartitions: Any) -> tup
         (
             numPartitions
             if numPartitions.__class__ is int
+            and -9223372036854775808 <= numPartitions <= 9223372036854775807
             else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
         ),
     )

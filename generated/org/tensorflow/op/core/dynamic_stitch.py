@@ -117,53 +117,57 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DynamicStitch
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, data)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DynamicStitch",
-                    "DynamicStitch",
-                    scope._names.make_op_name("DynamicStitch"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DynamicStitch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DynamicStitch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, data)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DynamicStitch",
+                        "DynamicStitch",
                         scope._names.make_op_name("DynamicStitch"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DynamicStitch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DynamicStitch.OP_NAME,
+                            scope._names.make_op_name("DynamicStitch"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DynamicStitch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DynamicStitch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
+                _self._t = _r
+                return _self
+            return DynamicStitch(
+                _d.execute(
+                    scope,
+                    DynamicStitch.OP_NAME,
+                    "DynamicStitch",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicStitch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DynamicStitch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-            _self._t = _r
-            return _self
-        return DynamicStitch(
-            _d.execute(
-                scope,
-                DynamicStitch.OP_NAME,
-                "DynamicStitch",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DynamicStitch")
+            raise
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -105,63 +105,67 @@ class EditDistance(RawOp, Operand[TFloat32]):
         normalize: Any,
     ) -> EditDistance:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            hypothesisIndices,
-            hypothesisValues,
-            hypothesisShape,
-            truthIndices,
-            truthValues,
-            truthShape,
-            options,
-            normalize,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EditDistance",
-                    "EditDistance",
-                    scope._names.make_op_name("EditDistance"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EditDistance(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EditDistance.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EditDistance",
+                        "EditDistance",
                         scope._names.make_op_name("EditDistance"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EditDistance(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EditDistance.OP_NAME,
+                            scope._names.make_op_name("EditDistance"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EditDistance"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EditDistance)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EditDistance(
+                _d.execute(
+                    scope,
+                    EditDistance.OP_NAME,
+                    "EditDistance",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EditDistance"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EditDistance)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EditDistance(
-            _d.execute(
-                scope,
-                EditDistance.OP_NAME,
-                "EditDistance",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EditDistance")
+            raise
 
     @staticmethod
     def normalize(normalize: bool) -> EditDistance.Options:

@@ -67,53 +67,57 @@ class Empty(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, dtype, options, init)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Empty",
-                    "Empty",
-                    scope._names.make_op_name("Empty"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Empty(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Empty.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, dtype, options, init)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Empty",
+                        "Empty",
                         scope._names.make_op_name("Empty"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Empty(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Empty.OP_NAME,
+                            scope._names.make_op_name("Empty"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Empty"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Empty)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Empty(
+                _d.execute(
+                    scope,
+                    Empty.OP_NAME,
+                    "Empty",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Empty"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Empty)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Empty(
-            _d.execute(
-                scope,
-                Empty.OP_NAME,
-                "Empty",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Empty")
+            raise
 
     @staticmethod
     def init(init: bool) -> Empty.Options:

@@ -47,45 +47,56 @@ class EmptyTensorMap(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorMap
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EmptyTensorMap",
-                    "EmptyTensorMap",
-                    scope._names.make_op_name("EmptyTensorMap"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EmptyTensorMap(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EmptyTensorMap.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EmptyTensorMap",
+                        "EmptyTensorMap",
                         scope._names.make_op_name("EmptyTensorMap"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EmptyTensorMap(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EmptyTensorMap.OP_NAME,
+                            scope._names.make_op_name("EmptyTensorMap"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EmptyTensorMap"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EmptyTensorMap)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EmptyTensorMap(
+                _d.execute(
+                    scope,
+                    EmptyTensorMap.OP_NAME,
+                    "EmptyTensorMap",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EmptyTensorMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EmptyTensorMap)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EmptyTensorMap(
-            _d.execute(
-                scope, EmptyTensorMap.OP_NAME, "EmptyTensorMap", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EmptyTensorMap")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -123,53 +123,59 @@ class EncodeProto(RawOp, Operand[TString]):
         descriptorSource: Any,
     ) -> EncodeProto:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodeProto",
-                    "EncodeProto",
-                    scope._names.make_op_name("EncodeProto"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodeProto(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodeProto.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, sizes, values, fieldNames, messageType, options, descriptorSource
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodeProto",
+                        "EncodeProto",
                         scope._names.make_op_name("EncodeProto"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodeProto(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodeProto.OP_NAME,
+                            scope._names.make_op_name("EncodeProto"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodeProto"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodeProto)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return EncodeProto(
+                _d.execute(
+                    scope,
+                    EncodeProto.OP_NAME,
+                    "EncodeProto",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeProto"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodeProto)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return EncodeProto(
-            _d.execute(
-                scope,
-                EncodeProto.OP_NAME,
-                "EncodeProto",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodeProto")
+            raise
 
     @staticmethod
     def descriptorSource(descriptorSource: str) -> EncodeProto.Options:

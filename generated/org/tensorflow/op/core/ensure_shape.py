@@ -53,53 +53,57 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EnsureShape
         """
-        _env = scope._env
-        _args = _arguments(_env, input, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EnsureShape",
-                    "EnsureShape",
-                    scope._names.make_op_name("EnsureShape"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EnsureShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EnsureShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EnsureShape",
+                        "EnsureShape",
                         scope._names.make_op_name("EnsureShape"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EnsureShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EnsureShape.OP_NAME,
+                            scope._names.make_op_name("EnsureShape"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EnsureShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EnsureShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EnsureShape(
+                _d.execute(
+                    scope,
+                    EnsureShape.OP_NAME,
+                    "EnsureShape",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnsureShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EnsureShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EnsureShape(
-            _d.execute(
-                scope,
-                EnsureShape.OP_NAME,
-                "EnsureShape",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EnsureShape")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

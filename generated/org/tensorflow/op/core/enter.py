@@ -81,53 +81,57 @@ class Enter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> Enter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Enter",
-                    "Enter",
-                    scope._names.make_op_name("Enter"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Enter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Enter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Enter",
+                        "Enter",
                         scope._names.make_op_name("Enter"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Enter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Enter.OP_NAME,
+                            scope._names.make_op_name("Enter"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Enter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Enter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Enter(
+                _d.execute(
+                    scope,
+                    Enter.OP_NAME,
+                    "Enter",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Enter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Enter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Enter(
-            _d.execute(
-                scope,
-                Enter.OP_NAME,
-                "Enter",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Enter")
+            raise
 
     @staticmethod
     def isConstant(isConstant: bool) -> Enter.Options:
@@ -263,6 +267,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "Enter", "parallelIterations")
             ),
         )

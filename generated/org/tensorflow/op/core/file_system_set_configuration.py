@@ -49,53 +49,57 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        _env = scope._env
-        _args = _arguments(_env, scheme, key, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FileSystemSetConfiguration",
-                    "FileSystemSetConfiguration",
-                    scope._names.make_op_name("FileSystemSetConfiguration"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FileSystemSetConfiguration(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FileSystemSetConfiguration.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, scheme, key, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FileSystemSetConfiguration",
+                        "FileSystemSetConfiguration",
                         scope._names.make_op_name("FileSystemSetConfiguration"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FileSystemSetConfiguration(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FileSystemSetConfiguration.OP_NAME,
+                            scope._names.make_op_name("FileSystemSetConfiguration"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FileSystemSetConfiguration"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FileSystemSetConfiguration)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return FileSystemSetConfiguration(
+                _d.execute(
+                    scope,
+                    FileSystemSetConfiguration.OP_NAME,
+                    "FileSystemSetConfiguration",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FileSystemSetConfiguration"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FileSystemSetConfiguration)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return FileSystemSetConfiguration(
-            _d.execute(
-                scope,
-                FileSystemSetConfiguration.OP_NAME,
-                "FileSystemSetConfiguration",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FileSystemSetConfiguration")
+            raise
 
 
 def _arguments(_env: Any, scheme: Any, key: Any, value: Any) -> tuple[Any, ...]:

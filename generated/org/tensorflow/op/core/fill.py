@@ -70,34 +70,43 @@ class Fill(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
-        _env = scope._env
-        _args = _arguments(_env, dims, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Fill", "Fill", scope._names.make_op_name("Fill"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Fill(
-                    _d.execute_eager_slow(
-                        _env, "", Fill.OP_NAME, scope._names.make_op_name("Fill"), _args[3:5], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dims, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Fill", "Fill", scope._names.make_op_name("Fill"), _args[3:5], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Fill"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Fill)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Fill(
-            _d.execute(scope, Fill.OP_NAME, "Fill", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Fill(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Fill.OP_NAME,
+                            scope._names.make_op_name("Fill"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Fill"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Fill)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Fill(
+                _d.execute(scope, Fill.OP_NAME, "Fill", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Fill")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""

@@ -80,53 +80,57 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        _env = scope._env
-        _args = _arguments(_env, data, method)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Fingerprint",
-                    "Fingerprint",
-                    scope._names.make_op_name("Fingerprint"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Fingerprint(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Fingerprint.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, method)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Fingerprint",
+                        "Fingerprint",
                         scope._names.make_op_name("Fingerprint"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Fingerprint(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Fingerprint.OP_NAME,
+                            scope._names.make_op_name("Fingerprint"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Fingerprint"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Fingerprint)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Fingerprint(
+                _d.execute(
+                    scope,
+                    Fingerprint.OP_NAME,
+                    "Fingerprint",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Fingerprint"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Fingerprint)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Fingerprint(
-            _d.execute(
-                scope,
-                Fingerprint.OP_NAME,
-                "Fingerprint",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Fingerprint")
+            raise
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

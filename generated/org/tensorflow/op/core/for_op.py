@@ -69,11 +69,17 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        _env = scope._env
-        _args = _arguments(_env, start, limit, delta, input, body)
-        return For(
-            _d.execute(scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS)
-        )
+        try:
+            _env = scope._env
+            _args = _arguments(_env, start, limit, delta, input, body)
+            return For(
+                _d.execute(
+                    scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "For")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -99,53 +99,57 @@ class Gather(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, params, indices, axis, options, batchDims)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GatherV2",
-                    "Gather",
-                    scope._names.make_op_name("Gather"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Gather(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Gather.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, params, indices, axis, options, batchDims)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GatherV2",
+                        "Gather",
                         scope._names.make_op_name("Gather"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Gather(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Gather.OP_NAME,
+                            scope._names.make_op_name("Gather"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Gather"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Gather)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Gather(
+                _d.execute(
+                    scope,
+                    Gather.OP_NAME,
+                    "Gather",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Gather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Gather)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Gather(
-            _d.execute(
-                scope,
-                Gather.OP_NAME,
-                "Gather",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Gather")
+            raise
 
     @staticmethod
     def batchDims(batchDims: int) -> Gather.Options:
@@ -226,6 +230,7 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "Gather", "batchDims")
             ),
         )

@@ -176,53 +176,57 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, params, indices, options, badIndicesPolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GatherNd",
-                    "GatherNd",
-                    scope._names.make_op_name("GatherNd"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GatherNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GatherNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, params, indices, options, badIndicesPolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GatherNd",
+                        "GatherNd",
                         scope._names.make_op_name("GatherNd"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GatherNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GatherNd.OP_NAME,
+                            scope._names.make_op_name("GatherNd"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GatherNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GatherNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return GatherNd(
+                _d.execute(
+                    scope,
+                    GatherNd.OP_NAME,
+                    "GatherNd",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GatherNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GatherNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return GatherNd(
-            _d.execute(
-                scope,
-                GatherNd.OP_NAME,
-                "GatherNd",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GatherNd")
+            raise
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> GatherNd.Options:

@@ -59,20 +59,24 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        _env = scope._env
-        _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
-        return GetElementAtIndex(
-            _d.execute(
-                scope,
-                GetElementAtIndex.OP_NAME,
-                "GetElementAtIndex",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
+            return GetElementAtIndex(
+                _d.execute(
+                    scope,
+                    GetElementAtIndex.OP_NAME,
+                    "GetElementAtIndex",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetElementAtIndex")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

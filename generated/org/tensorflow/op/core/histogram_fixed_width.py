@@ -91,53 +91,57 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        _env = scope._env
-        _args = _arguments(_env, values, valueRange, nbins, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "HistogramFixedWidth",
-                    "HistogramFixedWidth",
-                    scope._names.make_op_name("HistogramFixedWidth"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return HistogramFixedWidth(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        HistogramFixedWidth.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, valueRange, nbins, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "HistogramFixedWidth",
+                        "HistogramFixedWidth",
                         scope._names.make_op_name("HistogramFixedWidth"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return HistogramFixedWidth(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            HistogramFixedWidth.OP_NAME,
+                            scope._names.make_op_name("HistogramFixedWidth"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "HistogramFixedWidth"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(HistogramFixedWidth)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return HistogramFixedWidth(
+                _d.execute(
+                    scope,
+                    HistogramFixedWidth.OP_NAME,
+                    "HistogramFixedWidth",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "HistogramFixedWidth"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(HistogramFixedWidth)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return HistogramFixedWidth(
-            _d.execute(
-                scope,
-                HistogramFixedWidth.OP_NAME,
-                "HistogramFixedWidth",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "HistogramFixedWidth")
+            raise
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -49,53 +49,57 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
-        _env = scope._env
-        _args = _arguments(_env, value, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "HostConst",
-                    "HostConst",
-                    scope._names.make_op_name("HostConst"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return HostConst(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        HostConst.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "HostConst",
+                        "HostConst",
                         scope._names.make_op_name("HostConst"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return HostConst(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            HostConst.OP_NAME,
+                            scope._names.make_op_name("HostConst"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "HostConst"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(HostConst)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return HostConst(
+                _d.execute(
+                    scope,
+                    HostConst.OP_NAME,
+                    "HostConst",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "HostConst"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(HostConst)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return HostConst(
-            _d.execute(
-                scope,
-                HostConst.OP_NAME,
-                "HostConst",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "HostConst")
+            raise
 
     def output(self) -> Output[T]:
         """The output output"""

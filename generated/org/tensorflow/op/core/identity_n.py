@@ -66,13 +66,24 @@ class IdentityN(RawOp):
         Returns:
             a new instance of IdentityN
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        return IdentityN(
-            _d.execute(
-                scope, IdentityN.OP_NAME, "IdentityN", _args[3:4], (), _ATTR_KINDS, True, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            return IdentityN(
+                _d.execute(
+                    scope,
+                    IdentityN.OP_NAME,
+                    "IdentityN",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IdentityN")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -59,53 +59,57 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
-        _env = scope._env
-        _args = _arguments(_env, dtype, shape, memoryRegionName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ImmutableConst",
-                    "ImmutableConst",
-                    scope._names.make_op_name("ImmutableConst"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ImmutableConst(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ImmutableConst.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtype, shape, memoryRegionName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ImmutableConst",
+                        "ImmutableConst",
                         scope._names.make_op_name("ImmutableConst"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ImmutableConst(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ImmutableConst.OP_NAME,
+                            scope._names.make_op_name("ImmutableConst"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ImmutableConst"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ImmutableConst)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ImmutableConst(
+                _d.execute(
+                    scope,
+                    ImmutableConst.OP_NAME,
+                    "ImmutableConst",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImmutableConst"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ImmutableConst)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ImmutableConst(
-            _d.execute(
-                scope,
-                ImmutableConst.OP_NAME,
-                "ImmutableConst",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ImmutableConst")
+            raise
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -48,53 +48,57 @@ class InitializeTable(RawOp):
         Returns:
             a new instance of InitializeTable
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle, keys, values)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InitializeTableV2",
-                    "InitializeTable",
-                    scope._names.make_op_name("InitializeTable"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InitializeTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InitializeTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle, keys, values)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InitializeTableV2",
+                        "InitializeTable",
                         scope._names.make_op_name("InitializeTable"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InitializeTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InitializeTable.OP_NAME,
+                            scope._names.make_op_name("InitializeTable"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InitializeTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InitializeTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InitializeTable(
+                _d.execute(
+                    scope,
+                    InitializeTable.OP_NAME,
+                    "InitializeTable",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InitializeTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InitializeTable(
-            _d.execute(
-                scope,
-                InitializeTable.OP_NAME,
-                "InitializeTable",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InitializeTable")
+            raise
 
 
 def _arguments(_env: Any, tableHandle: Any, keys: Any, values: Any) -> tuple[Any, ...]:

@@ -105,55 +105,67 @@ class InitializeTableFromTextFile(RawOp):
         offset: Any,
     ) -> InitializeTableFromTextFile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InitializeTableFromTextFileV2",
-                    "InitializeTableFromTextFile",
-                    scope._names.make_op_name("InitializeTableFromTextFile"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InitializeTableFromTextFile(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InitializeTableFromTextFile.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InitializeTableFromTextFileV2",
+                        "InitializeTableFromTextFile",
                         scope._names.make_op_name("InitializeTableFromTextFile"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InitializeTableFromTextFile(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InitializeTableFromTextFile.OP_NAME,
+                            scope._names.make_op_name("InitializeTableFromTextFile"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InitializeTableFromTextFile"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InitializeTableFromTextFile)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InitializeTableFromTextFile(
+                _d.execute(
+                    scope,
+                    InitializeTableFromTextFile.OP_NAME,
+                    "InitializeTableFromTextFile",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTableFromTextFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InitializeTableFromTextFile)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InitializeTableFromTextFile(
-            _d.execute(
-                scope,
-                InitializeTableFromTextFile.OP_NAME,
-                "InitializeTableFromTextFile",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InitializeTableFromTextFile")
+            raise
 
     @staticmethod
     def vocabSize(vocabSize: int) -> InitializeTableFromTextFile.Options:
@@ -304,13 +316,14 @@ def _arguments(
         "key_index",
         (
             keyIndex
-            if keyIndex.__class__ is int
+            if keyIndex.__class__ is int and -9223372036854775808 <= keyIndex <= 9223372036854775807
             else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
         ),
         "value_index",
         (
             valueIndex
             if valueIndex.__class__ is int
+            and -9223372036854775808 <= valueIndex <= 9223372036854775807
             else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
         ),
     ]
@@ -332,6 +345,7 @@ def _arguments(
             (
                 vocabSize
                 if vocabSize.__class__ is int
+                and -9223372036854775808 <= vocabSize <= 9223372036854775807
                 else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
             ),
         )
@@ -349,7 +363,7 @@ def _arguments(
             "offset",
             (
                 offset
-                if offset.__class__ is int
+                if offset.__class__ is int and -9223372036854775808 <= offset <= 9223372036854775807
                 else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
             ),
         )

@@ -53,46 +53,57 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InplaceSub
         """
-        _env = scope._env
-        _args = _arguments(_env, x, i, v)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InplaceSub",
-                    "InplaceSub",
-                    scope._names.make_op_name("InplaceSub"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InplaceSub(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InplaceSub.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, i, v)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InplaceSub",
+                        "InplaceSub",
                         scope._names.make_op_name("InplaceSub"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InplaceSub(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InplaceSub.OP_NAME,
+                            scope._names.make_op_name("InplaceSub"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InplaceSub"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InplaceSub)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return InplaceSub(
+                _d.execute(
+                    scope,
+                    InplaceSub.OP_NAME,
+                    "InplaceSub",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InplaceSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InplaceSub)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return InplaceSub(
-            _d.execute(
-                scope, InplaceSub.OP_NAME, "InplaceSub", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InplaceSub")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

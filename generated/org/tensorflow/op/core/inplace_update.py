@@ -58,53 +58,57 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InplaceUpdate
         """
-        _env = scope._env
-        _args = _arguments(_env, x, i, v)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InplaceUpdate",
-                    "InplaceUpdate",
-                    scope._names.make_op_name("InplaceUpdate"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InplaceUpdate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InplaceUpdate.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, i, v)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InplaceUpdate",
+                        "InplaceUpdate",
                         scope._names.make_op_name("InplaceUpdate"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InplaceUpdate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InplaceUpdate.OP_NAME,
+                            scope._names.make_op_name("InplaceUpdate"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InplaceUpdate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InplaceUpdate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return InplaceUpdate(
+                _d.execute(
+                    scope,
+                    InplaceUpdate.OP_NAME,
+                    "InplaceUpdate",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InplaceUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InplaceUpdate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return InplaceUpdate(
-            _d.execute(
-                scope,
-                InplaceUpdate.OP_NAME,
-                "InplaceUpdate",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InplaceUpdate")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

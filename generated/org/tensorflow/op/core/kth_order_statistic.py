@@ -47,53 +47,57 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KthOrderStatistic
         """
-        _env = scope._env
-        _args = _arguments(_env, input, k)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "KthOrderStatistic",
-                    "KthOrderStatistic",
-                    scope._names.make_op_name("KthOrderStatistic"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return KthOrderStatistic(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        KthOrderStatistic.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, k)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "KthOrderStatistic",
+                        "KthOrderStatistic",
                         scope._names.make_op_name("KthOrderStatistic"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return KthOrderStatistic(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            KthOrderStatistic.OP_NAME,
+                            scope._names.make_op_name("KthOrderStatistic"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "KthOrderStatistic"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(KthOrderStatistic)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return KthOrderStatistic(
+                _d.execute(
+                    scope,
+                    KthOrderStatistic.OP_NAME,
+                    "KthOrderStatistic",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KthOrderStatistic"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(KthOrderStatistic)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return KthOrderStatistic(
-            _d.execute(
-                scope,
-                KthOrderStatistic.OP_NAME,
-                "KthOrderStatistic",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "KthOrderStatistic")
+            raise
 
     def output(self) -> Output[TFloat32]:
         """The output output"""
@@ -120,5 +124,9 @@ def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
         None,
         _in_input,
         "k",
-        (k if k.__class__ is int else _d.attr_int(k, "KthOrderStatistic", "k")),
+        (
+            k
+            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
+            else _d.attr_int(k, "KthOrderStatistic", "k")
+        ),
     )

@@ -53,53 +53,57 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle, Tkeys, Tvalues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LookupTableExportV2",
-                    "LookupTableExport",
-                    scope._names.make_op_name("LookupTableExport"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LookupTableExport(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LookupTableExport.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle, Tkeys, Tvalues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LookupTableExportV2",
+                        "LookupTableExport",
                         scope._names.make_op_name("LookupTableExport"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LookupTableExport(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LookupTableExport.OP_NAME,
+                            scope._names.make_op_name("LookupTableExport"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LookupTableExport"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LookupTableExport)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return LookupTableExport(
+                _d.execute(
+                    scope,
+                    LookupTableExport.OP_NAME,
+                    "LookupTableExport",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableExport"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LookupTableExport)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return LookupTableExport(
-            _d.execute(
-                scope,
-                LookupTableExport.OP_NAME,
-                "LookupTableExport",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LookupTableExport")
+            raise
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""

@@ -58,53 +58,57 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle, keys, defaultValue)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LookupTableFindV2",
-                    "LookupTableFind",
-                    scope._names.make_op_name("LookupTableFind"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LookupTableFind(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LookupTableFind.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle, keys, defaultValue)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LookupTableFindV2",
+                        "LookupTableFind",
                         scope._names.make_op_name("LookupTableFind"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LookupTableFind(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LookupTableFind.OP_NAME,
+                            scope._names.make_op_name("LookupTableFind"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LookupTableFind"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LookupTableFind)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LookupTableFind(
+                _d.execute(
+                    scope,
+                    LookupTableFind.OP_NAME,
+                    "LookupTableFind",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableFind"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LookupTableFind)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LookupTableFind(
-            _d.execute(
-                scope,
-                LookupTableFind.OP_NAME,
-                "LookupTableFind",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LookupTableFind")
+            raise
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""

@@ -51,53 +51,57 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle, keys)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LookupTableRemoveV2",
-                    "LookupTableRemove",
-                    scope._names.make_op_name("LookupTableRemove"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LookupTableRemove(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LookupTableRemove.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle, keys)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LookupTableRemoveV2",
+                        "LookupTableRemove",
                         scope._names.make_op_name("LookupTableRemove"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LookupTableRemove(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LookupTableRemove.OP_NAME,
+                            scope._names.make_op_name("LookupTableRemove"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LookupTableRemove"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LookupTableRemove)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LookupTableRemove(
+                _d.execute(
+                    scope,
+                    LookupTableRemove.OP_NAME,
+                    "LookupTableRemove",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableRemove"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LookupTableRemove)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LookupTableRemove(
-            _d.execute(
-                scope,
-                LookupTableRemove.OP_NAME,
-                "LookupTableRemove",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LookupTableRemove")
+            raise
 
 
 def _arguments(_env: Any, tableHandle: Any, keys: Any) -> tuple[Any, ...]:

@@ -46,53 +46,57 @@ class LookupTableSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of LookupTableSize
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LookupTableSizeV2",
-                    "LookupTableSize",
-                    scope._names.make_op_name("LookupTableSize"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LookupTableSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LookupTableSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LookupTableSizeV2",
+                        "LookupTableSize",
                         scope._names.make_op_name("LookupTableSize"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LookupTableSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LookupTableSize.OP_NAME,
+                            scope._names.make_op_name("LookupTableSize"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LookupTableSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LookupTableSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LookupTableSize(
+                _d.execute(
+                    scope,
+                    LookupTableSize.OP_NAME,
+                    "LookupTableSize",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LookupTableSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LookupTableSize(
-            _d.execute(
-                scope,
-                LookupTableSize.OP_NAME,
-                "LookupTableSize",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LookupTableSize")
+            raise
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

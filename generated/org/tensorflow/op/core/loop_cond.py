@@ -50,46 +50,50 @@ class LoopCond(RawOp, Operand[TBool]):
         Returns:
             a new instance of LoopCond
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoopCond",
-                    "LoopCond",
-                    scope._names.make_op_name("LoopCond"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoopCond(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoopCond.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoopCond",
+                        "LoopCond",
                         scope._names.make_op_name("LoopCond"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoopCond(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoopCond.OP_NAME,
+                            scope._names.make_op_name("LoopCond"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoopCond"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoopCond)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LoopCond(
+                _d.execute(
+                    scope, LoopCond.OP_NAME, "LoopCond", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoopCond"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoopCond)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LoopCond(
-            _d.execute(
-                scope, LoopCond.OP_NAME, "LoopCond", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoopCond")
+            raise
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -84,53 +84,57 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LowerBound
         """
-        _env = scope._env
-        _args = _arguments(_env, sortedInputs, values, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LowerBound",
-                    "LowerBound",
-                    scope._names.make_op_name("LowerBound"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LowerBound(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LowerBound.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sortedInputs, values, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LowerBound",
+                        "LowerBound",
                         scope._names.make_op_name("LowerBound"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LowerBound(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LowerBound.OP_NAME,
+                            scope._names.make_op_name("LowerBound"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LowerBound"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LowerBound)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LowerBound(
+                _d.execute(
+                    scope,
+                    LowerBound.OP_NAME,
+                    "LowerBound",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LowerBound"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LowerBound)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LowerBound(
-            _d.execute(
-                scope,
-                LowerBound.OP_NAME,
-                "LowerBound",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LowerBound")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -46,46 +46,57 @@ class MakeUnique(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of MakeUnique
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MakeUnique",
-                    "MakeUnique",
-                    scope._names.make_op_name("MakeUnique"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MakeUnique(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MakeUnique.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MakeUnique",
+                        "MakeUnique",
                         scope._names.make_op_name("MakeUnique"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MakeUnique(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MakeUnique.OP_NAME,
+                            scope._names.make_op_name("MakeUnique"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MakeUnique"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MakeUnique)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MakeUnique(
+                _d.execute(
+                    scope,
+                    MakeUnique.OP_NAME,
+                    "MakeUnique",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MakeUnique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MakeUnique)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MakeUnique(
-            _d.execute(
-                scope, MakeUnique.OP_NAME, "MakeUnique", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MakeUnique")
+            raise
 
     def output(self) -> Output[TFloat32]:
         """The output output"""

@@ -107,29 +107,33 @@ class MapDefun(RawOp):
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-        return MapDefun(
-            _d.execute(
-                scope,
-                MapDefun.OP_NAME,
-                "MapDefun",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
             )
-        )
+            return MapDefun(
+                _d.execute(
+                    scope,
+                    MapDefun.OP_NAME,
+                    "MapDefun",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapDefun")
+            raise
 
     @staticmethod
     def maxIntraOpParallelism(maxIntraOpParallelism: int) -> MapDefun.Options:
@@ -246,6 +250,7 @@ def _arguments(
             (
                 maxIntraOpParallelism
                 if maxIntraOpParallelism.__class__ is int
+                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
                 else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
             ),
         )

@@ -94,22 +94,26 @@ class MapPeek(RawOp):
         sharedName: Any,
     ) -> MapPeek:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapPeek(
-            _d.execute(
-                scope,
-                MapPeek.OP_NAME,
-                "MapPeek",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapPeek(
+                _d.execute(
+                    scope,
+                    MapPeek.OP_NAME,
+                    "MapPeek",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapPeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapPeek.Options:
@@ -321,6 +325,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapPeek", "capacity")
             ),
         )
@@ -330,6 +335,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapPeek", "memoryLimit")
             ),
         )

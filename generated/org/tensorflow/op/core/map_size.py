@@ -79,53 +79,57 @@ class MapSize(RawOp, Operand[TInt32]):
         sharedName: Any,
     ) -> MapSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MapSize",
-                    "MapSize",
-                    scope._names.make_op_name("MapSize"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MapSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MapSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MapSize",
+                        "MapSize",
                         scope._names.make_op_name("MapSize"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MapSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MapSize.OP_NAME,
+                            scope._names.make_op_name("MapSize"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MapSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MapSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MapSize(
+                _d.execute(
+                    scope,
+                    MapSize.OP_NAME,
+                    "MapSize",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MapSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MapSize(
-            _d.execute(
-                scope,
-                MapSize.OP_NAME,
-                "MapSize",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MapSize")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapSize.Options:
@@ -322,6 +326,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapSize", "capacity")
             ),
         )
@@ -331,6 +336,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapSize", "memoryLimit")
             ),
         )

@@ -99,64 +99,68 @@ class MapStage(RawOp):
         sharedName: Any,
     ) -> MapStage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MapStage",
-                    "MapStage",
-                    scope._names.make_op_name("MapStage"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MapStage(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MapStage.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MapStage",
+                        "MapStage",
                         scope._names.make_op_name("MapStage"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MapStage(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MapStage.OP_NAME,
+                            scope._names.make_op_name("MapStage"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MapStage"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MapStage)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]))
+                _self._outs = []
+                return _self
+            return MapStage(
+                _d.execute(
+                    scope,
+                    MapStage.OP_NAME,
+                    "MapStage",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapStage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MapStage)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]))
-            _self._outs = []
-            return _self
-        return MapStage(
-            _d.execute(
-                scope,
-                MapStage.OP_NAME,
-                "MapStage",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MapStage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapStage.Options:
@@ -372,6 +376,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapStage", "capacity")
             ),
         )
@@ -381,6 +386,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapStage", "memoryLimit")
             ),
         )

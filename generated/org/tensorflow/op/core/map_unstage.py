@@ -94,22 +94,26 @@ class MapUnstage(RawOp):
         sharedName: Any,
     ) -> MapUnstage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapUnstage(
-            _d.execute(
-                scope,
-                MapUnstage.OP_NAME,
-                "MapUnstage",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapUnstage(
+                _d.execute(
+                    scope,
+                    MapUnstage.OP_NAME,
+                    "MapUnstage",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapUnstage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapUnstage.Options:
@@ -323,6 +327,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapUnstage", "capacity")
             ),
         )
@@ -332,6 +337,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapUnstage", "memoryLimit")
             ),
         )

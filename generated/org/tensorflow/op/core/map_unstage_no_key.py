@@ -92,22 +92,26 @@ class MapUnstageNoKey(RawOp):
         sharedName: Any,
     ) -> MapUnstageNoKey:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapUnstageNoKey(
-            _d.execute(
-                scope,
-                MapUnstageNoKey.OP_NAME,
-                "MapUnstageNoKey",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapUnstageNoKey(
+                _d.execute(
+                    scope,
+                    MapUnstageNoKey.OP_NAME,
+                    "MapUnstageNoKey",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapUnstageNoKey")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapUnstageNoKey.Options:
@@ -314,6 +318,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapUnstageNoKey", "capacity")
             ),
         )
@@ -323,6 +328,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapUnstageNoKey", "memoryLimit")
             ),
         )

@@ -57,34 +57,45 @@ class Merge(RawOp, Generic[T]):
         Returns:
             a new instance of Merge
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Merge", "Merge", scope._names.make_op_name("Merge"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Merge(
-                    _d.execute_eager_slow(
-                        _env, "", Merge.OP_NAME, scope._names.make_op_name("Merge"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Merge", "Merge", scope._names.make_op_name("Merge"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Merge(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Merge.OP_NAME,
+                            scope._names.make_op_name("Merge"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Merge"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Merge)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = _r
+                return _self
+            return Merge(
+                _d.execute(
+                    scope, Merge.OP_NAME, "Merge", _args[3:4], (), _ATTR_KINDS, True, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Merge"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Merge)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = _r
-            return _self
-        return Merge(
-            _d.execute(scope, Merge.OP_NAME, "Merge", _args[3:4], (), _ATTR_KINDS, True, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Merge")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

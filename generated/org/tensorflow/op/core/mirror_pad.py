@@ -79,53 +79,57 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MirrorPad
         """
-        _env = scope._env
-        _args = _arguments(_env, input, paddings, mode)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MirrorPad",
-                    "MirrorPad",
-                    scope._names.make_op_name("MirrorPad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MirrorPad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MirrorPad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, paddings, mode)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MirrorPad",
+                        "MirrorPad",
                         scope._names.make_op_name("MirrorPad"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MirrorPad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MirrorPad.OP_NAME,
+                            scope._names.make_op_name("MirrorPad"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MirrorPad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MirrorPad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MirrorPad(
+                _d.execute(
+                    scope,
+                    MirrorPad.OP_NAME,
+                    "MirrorPad",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MirrorPad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MirrorPad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MirrorPad(
-            _d.execute(
-                scope,
-                MirrorPad.OP_NAME,
-                "MirrorPad",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MirrorPad")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -72,53 +72,57 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MirrorPadGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, input, paddings, mode)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MirrorPadGrad",
-                    "MirrorPadGrad",
-                    scope._names.make_op_name("MirrorPadGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MirrorPadGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MirrorPadGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, paddings, mode)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MirrorPadGrad",
+                        "MirrorPadGrad",
                         scope._names.make_op_name("MirrorPadGrad"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MirrorPadGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MirrorPadGrad.OP_NAME,
+                            scope._names.make_op_name("MirrorPadGrad"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MirrorPadGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MirrorPadGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MirrorPadGrad(
+                _d.execute(
+                    scope,
+                    MirrorPadGrad.OP_NAME,
+                    "MirrorPadGrad",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MirrorPadGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MirrorPadGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MirrorPadGrad(
-            _d.execute(
-                scope,
-                MirrorPadGrad.OP_NAME,
-                "MirrorPadGrad",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MirrorPadGrad")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -56,20 +56,24 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs, mlirModule, Toutputs)
-        return MlirPassthroughOp(
-            _d.execute(
-                scope,
-                MlirPassthroughOp.OP_NAME,
-                "MlirPassthroughOp",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, mlirModule, Toutputs)
+            return MlirPassthroughOp(
+                _d.execute(
+                    scope,
+                    MlirPassthroughOp.OP_NAME,
+                    "MlirPassthroughOp",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MlirPassthroughOp")
+            raise
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""

@@ -113,65 +113,69 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> MutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MutableDenseHashTableV2",
-                    "MutableDenseHashTable",
-                    scope._names.make_op_name("MutableDenseHashTable"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MutableDenseHashTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MutableDenseHashTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MutableDenseHashTableV2",
+                        "MutableDenseHashTable",
                         scope._names.make_op_name("MutableDenseHashTable"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MutableDenseHashTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MutableDenseHashTable.OP_NAME,
+                            scope._names.make_op_name("MutableDenseHashTable"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MutableDenseHashTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MutableDenseHashTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MutableDenseHashTable(
+                _d.execute(
+                    scope,
+                    MutableDenseHashTable.OP_NAME,
+                    "MutableDenseHashTable",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableDenseHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MutableDenseHashTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MutableDenseHashTable(
-            _d.execute(
-                scope,
-                MutableDenseHashTable.OP_NAME,
-                "MutableDenseHashTable",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MutableDenseHashTable")
+            raise
 
     @staticmethod
     def container(container: str) -> MutableDenseHashTable.Options:
@@ -506,6 +510,7 @@ def _arguments(
             (
                 initialNumBuckets
                 if initialNumBuckets.__class__ is int
+                and -9223372036854775808 <= initialNumBuckets <= 9223372036854775807
                 else _d.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets")
             ),
         )

@@ -84,55 +84,59 @@ class MutableHashTable(RawOp, Operand[TType]):
         useNodeNameSharing: Any,
     ) -> MutableHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MutableHashTableV2",
-                    "MutableHashTable",
-                    scope._names.make_op_name("MutableHashTable"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MutableHashTable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MutableHashTable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MutableHashTableV2",
+                        "MutableHashTable",
                         scope._names.make_op_name("MutableHashTable"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MutableHashTable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MutableHashTable.OP_NAME,
+                            scope._names.make_op_name("MutableHashTable"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MutableHashTable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MutableHashTable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MutableHashTable(
+                _d.execute(
+                    scope,
+                    MutableHashTable.OP_NAME,
+                    "MutableHashTable",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MutableHashTable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MutableHashTable(
-            _d.execute(
-                scope,
-                MutableHashTable.OP_NAME,
-                "MutableHashTable",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MutableHashTable")
+            raise
 
     @staticmethod
     def container(container: str) -> MutableHashTable.Options:

@@ -96,62 +96,66 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         valueShape: Any,
     ) -> MutableHashTableOfTensors:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            keyDtype,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MutableHashTableOfTensorsV2",
-                    "MutableHashTableOfTensors",
-                    scope._names.make_op_name("MutableHashTableOfTensors"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MutableHashTableOfTensors(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MutableHashTableOfTensors.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MutableHashTableOfTensorsV2",
+                        "MutableHashTableOfTensors",
                         scope._names.make_op_name("MutableHashTableOfTensors"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MutableHashTableOfTensors(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MutableHashTableOfTensors.OP_NAME,
+                            scope._names.make_op_name("MutableHashTableOfTensors"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MutableHashTableOfTensors"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MutableHashTableOfTensors)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MutableHashTableOfTensors(
+                _d.execute(
+                    scope,
+                    MutableHashTableOfTensors.OP_NAME,
+                    "MutableHashTableOfTensors",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableHashTableOfTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MutableHashTableOfTensors)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MutableHashTableOfTensors(
-            _d.execute(
-                scope,
-                MutableHashTableOfTensors.OP_NAME,
-                "MutableHashTableOfTensors",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MutableHashTableOfTensors")
+            raise
 
     @staticmethod
     def container(container: str) -> MutableHashTableOfTensors.Options:

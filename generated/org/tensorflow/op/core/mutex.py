@@ -57,53 +57,57 @@ class Mutex(RawOp, Operand[TType]):
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> Mutex:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MutexV2",
-                    "Mutex",
-                    scope._names.make_op_name("Mutex"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Mutex(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Mutex.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MutexV2",
+                        "Mutex",
                         scope._names.make_op_name("Mutex"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Mutex(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Mutex.OP_NAME,
+                            scope._names.make_op_name("Mutex"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Mutex"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Mutex)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Mutex(
+                _d.execute(
+                    scope,
+                    Mutex.OP_NAME,
+                    "Mutex",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Mutex"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Mutex)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Mutex(
-            _d.execute(
-                scope,
-                Mutex.OP_NAME,
-                "Mutex",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Mutex")
+            raise
 
     @staticmethod
     def container(container: str) -> Mutex.Options:

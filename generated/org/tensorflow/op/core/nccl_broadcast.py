@@ -61,53 +61,57 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclBroadcast
         """
-        _env = scope._env
-        _args = _arguments(_env, input, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NcclBroadcast",
-                    "NcclBroadcast",
-                    scope._names.make_op_name("NcclBroadcast"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NcclBroadcast(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NcclBroadcast.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NcclBroadcast",
+                        "NcclBroadcast",
                         scope._names.make_op_name("NcclBroadcast"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NcclBroadcast(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NcclBroadcast.OP_NAME,
+                            scope._names.make_op_name("NcclBroadcast"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NcclBroadcast"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NcclBroadcast)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NcclBroadcast(
+                _d.execute(
+                    scope,
+                    NcclBroadcast.OP_NAME,
+                    "NcclBroadcast",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NcclBroadcast"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NcclBroadcast)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NcclBroadcast(
-            _d.execute(
-                scope,
-                NcclBroadcast.OP_NAME,
-                "NcclBroadcast",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NcclBroadcast")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -62,53 +62,57 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        _env = scope._env
-        _args = _arguments(_env, input, reduction)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NcclReduce",
-                    "NcclReduce",
-                    scope._names.make_op_name("NcclReduce"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NcclReduce(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NcclReduce.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, reduction)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NcclReduce",
+                        "NcclReduce",
                         scope._names.make_op_name("NcclReduce"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NcclReduce(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NcclReduce.OP_NAME,
+                            scope._names.make_op_name("NcclReduce"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NcclReduce"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NcclReduce)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return NcclReduce(
+                _d.execute(
+                    scope,
+                    NcclReduce.OP_NAME,
+                    "NcclReduce",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NcclReduce"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NcclReduce)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return NcclReduce(
-            _d.execute(
-                scope,
-                NcclReduce.OP_NAME,
-                "NcclReduce",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NcclReduce")
+            raise
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

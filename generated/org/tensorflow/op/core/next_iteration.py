@@ -47,53 +47,57 @@ class NextIteration(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextIteration
         """
-        _env = scope._env
-        _args = _arguments(_env, data)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NextIteration",
-                    "NextIteration",
-                    scope._names.make_op_name("NextIteration"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NextIteration(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NextIteration.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NextIteration",
+                        "NextIteration",
                         scope._names.make_op_name("NextIteration"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NextIteration(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NextIteration.OP_NAME,
+                            scope._names.make_op_name("NextIteration"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NextIteration"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NextIteration)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NextIteration(
+                _d.execute(
+                    scope,
+                    NextIteration.OP_NAME,
+                    "NextIteration",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NextIteration"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NextIteration)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NextIteration(
-            _d.execute(
-                scope,
-                NextIteration.OP_NAME,
-                "NextIteration",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NextIteration")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

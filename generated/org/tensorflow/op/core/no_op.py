@@ -42,28 +42,34 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "NoOp", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "NoOp", "NoOp", scope._names.make_op_name("NoOp"), (), _INPUTS
-                )
-            except _d.Fallback:
-                return NoOp(
-                    _d.execute_eager_slow(
-                        _env, "", NoOp.OP_NAME, scope._names.make_op_name("NoOp"), (), ()
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "NoOp", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "NoOp", "NoOp", scope._names.make_op_name("NoOp"), (), _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NoOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NoOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return NoOp(_d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS, False, _INPUTS))
+                except _d.Fallback:
+                    return NoOp(
+                        _d.execute_eager_slow(
+                            _env, "", NoOp.OP_NAME, scope._names.make_op_name("NoOp"), (), ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NoOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NoOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return NoOp(
+                _d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "NoOp")
+            raise

@@ -164,53 +164,57 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, indices, depth, onValue, offValue, options, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OneHot",
-                    "OneHot",
-                    scope._names.make_op_name("OneHot"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OneHot(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OneHot.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, depth, onValue, offValue, options, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OneHot",
+                        "OneHot",
                         scope._names.make_op_name("OneHot"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OneHot(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OneHot.OP_NAME,
+                            scope._names.make_op_name("OneHot"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OneHot"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OneHot)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OneHot(
+                _d.execute(
+                    scope,
+                    OneHot.OP_NAME,
+                    "OneHot",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OneHot"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OneHot)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OneHot(
-            _d.execute(
-                scope,
-                OneHot.OP_NAME,
-                "OneHot",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OneHot")
+            raise
 
     @staticmethod
     def axis(axis: int) -> OneHot.Options:
@@ -306,7 +310,14 @@ def _arguments(
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "OneHot", "axis")
+            ),
+        )
     return _args
 
 

@@ -47,46 +47,50 @@ class OnesLike(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OnesLike
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OnesLike",
-                    "OnesLike",
-                    scope._names.make_op_name("OnesLike"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OnesLike(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OnesLike.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OnesLike",
+                        "OnesLike",
                         scope._names.make_op_name("OnesLike"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OnesLike(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OnesLike.OP_NAME,
+                            scope._names.make_op_name("OnesLike"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OnesLike"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OnesLike)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OnesLike(
+                _d.execute(
+                    scope, OnesLike.OP_NAME, "OnesLike", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OnesLike"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OnesLike)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OnesLike(
-            _d.execute(
-                scope, OnesLike.OP_NAME, "OnesLike", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OnesLike")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

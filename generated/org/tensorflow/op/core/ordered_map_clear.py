@@ -78,53 +78,57 @@ class OrderedMapClear(RawOp):
         sharedName: Any,
     ) -> OrderedMapClear:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OrderedMapClear",
-                    "OrderedMapClear",
-                    scope._names.make_op_name("OrderedMapClear"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OrderedMapClear(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OrderedMapClear.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OrderedMapClear",
+                        "OrderedMapClear",
                         scope._names.make_op_name("OrderedMapClear"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OrderedMapClear(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OrderedMapClear.OP_NAME,
+                            scope._names.make_op_name("OrderedMapClear"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OrderedMapClear"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OrderedMapClear)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return OrderedMapClear(
+                _d.execute(
+                    scope,
+                    OrderedMapClear.OP_NAME,
+                    "OrderedMapClear",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapClear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OrderedMapClear)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return OrderedMapClear(
-            _d.execute(
-                scope,
-                OrderedMapClear.OP_NAME,
-                "OrderedMapClear",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapClear")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapClear.Options:
@@ -313,6 +317,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapClear", "capacity")
             ),
         )
@@ -322,6 +327,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapClear", "memoryLimit")
             ),
         )

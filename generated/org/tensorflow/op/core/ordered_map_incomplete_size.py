@@ -81,53 +81,57 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         sharedName: Any,
     ) -> OrderedMapIncompleteSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OrderedMapIncompleteSize",
-                    "OrderedMapIncompleteSize",
-                    scope._names.make_op_name("OrderedMapIncompleteSize"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OrderedMapIncompleteSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OrderedMapIncompleteSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OrderedMapIncompleteSize",
+                        "OrderedMapIncompleteSize",
                         scope._names.make_op_name("OrderedMapIncompleteSize"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OrderedMapIncompleteSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OrderedMapIncompleteSize.OP_NAME,
+                            scope._names.make_op_name("OrderedMapIncompleteSize"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OrderedMapIncompleteSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OrderedMapIncompleteSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OrderedMapIncompleteSize(
+                _d.execute(
+                    scope,
+                    OrderedMapIncompleteSize.OP_NAME,
+                    "OrderedMapIncompleteSize",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapIncompleteSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OrderedMapIncompleteSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OrderedMapIncompleteSize(
-            _d.execute(
-                scope,
-                OrderedMapIncompleteSize.OP_NAME,
-                "OrderedMapIncompleteSize",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapIncompleteSize")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapIncompleteSize.Options:
@@ -324,6 +328,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapIncompleteSize", "capacity")
             ),
         )
@@ -333,6 +338,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapIncompleteSize", "memoryLimit")
             ),
         )

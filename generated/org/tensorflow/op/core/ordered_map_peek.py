@@ -95,22 +95,26 @@ class OrderedMapPeek(RawOp):
         sharedName: Any,
     ) -> OrderedMapPeek:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return OrderedMapPeek(
-            _d.execute(
-                scope,
-                OrderedMapPeek.OP_NAME,
-                "OrderedMapPeek",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return OrderedMapPeek(
+                _d.execute(
+                    scope,
+                    OrderedMapPeek.OP_NAME,
+                    "OrderedMapPeek",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapPeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapPeek.Options:
@@ -324,6 +328,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapPeek", "capacity")
             ),
         )
@@ -333,6 +338,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapPeek", "memoryLimit")
             ),
         )

@@ -102,64 +102,68 @@ class OrderedMapStage(RawOp):
         sharedName: Any,
     ) -> OrderedMapStage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OrderedMapStage",
-                    "OrderedMapStage",
-                    scope._names.make_op_name("OrderedMapStage"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OrderedMapStage(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OrderedMapStage.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OrderedMapStage",
+                        "OrderedMapStage",
                         scope._names.make_op_name("OrderedMapStage"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OrderedMapStage(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OrderedMapStage.OP_NAME,
+                            scope._names.make_op_name("OrderedMapStage"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OrderedMapStage"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OrderedMapStage)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]))
+                _self._outs = []
+                return _self
+            return OrderedMapStage(
+                _d.execute(
+                    scope,
+                    OrderedMapStage.OP_NAME,
+                    "OrderedMapStage",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapStage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OrderedMapStage)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]))
-            _self._outs = []
-            return _self
-        return OrderedMapStage(
-            _d.execute(
-                scope,
-                OrderedMapStage.OP_NAME,
-                "OrderedMapStage",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapStage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapStage.Options:
@@ -377,6 +381,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapStage", "capacity")
             ),
         )
@@ -386,6 +391,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
             ),
         )

@@ -92,22 +92,26 @@ class OrderedMapUnstageNoKey(RawOp):
         sharedName: Any,
     ) -> OrderedMapUnstageNoKey:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return OrderedMapUnstageNoKey(
-            _d.execute(
-                scope,
-                OrderedMapUnstageNoKey.OP_NAME,
-                "OrderedMapUnstageNoKey",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return OrderedMapUnstageNoKey(
+                _d.execute(
+                    scope,
+                    OrderedMapUnstageNoKey.OP_NAME,
+                    "OrderedMapUnstageNoKey",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapUnstageNoKey")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapUnstageNoKey.Options:
@@ -314,6 +318,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapUnstageNoKey", "capacity")
             ),
         )
@@ -323,6 +328,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapUnstageNoKey", "memoryLimit")
             ),
         )

@@ -78,34 +78,38 @@ class Pad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Pad
         """
-        _env = scope._env
-        _args = _arguments(_env, input, paddings, constantValues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "PadV2", "Pad", scope._names.make_op_name("Pad"), _args[3:6], _INPUTS
-                )
-            except _d.Fallback:
-                return Pad(
-                    _d.execute_eager_slow(
-                        _env, "", Pad.OP_NAME, scope._names.make_op_name("Pad"), _args[3:6], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, paddings, constantValues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "PadV2", "Pad", scope._names.make_op_name("Pad"), _args[3:6], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Pad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Pad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Pad(
-            _d.execute(scope, Pad.OP_NAME, "Pad", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Pad(
+                        _d.execute_eager_slow(
+                            _env, "", Pad.OP_NAME, scope._names.make_op_name("Pad"), _args[3:6], ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Pad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Pad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Pad(
+                _d.execute(scope, Pad.OP_NAME, "Pad", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Pad")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -69,53 +69,57 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
-        _env = scope._env
-        _args = _arguments(_env, values, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParallelConcat",
-                    "ParallelConcat",
-                    scope._names.make_op_name("ParallelConcat"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParallelConcat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParallelConcat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParallelConcat",
+                        "ParallelConcat",
                         scope._names.make_op_name("ParallelConcat"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParallelConcat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParallelConcat.OP_NAME,
+                            scope._names.make_op_name("ParallelConcat"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParallelConcat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParallelConcat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return ParallelConcat(
+                _d.execute(
+                    scope,
+                    ParallelConcat.OP_NAME,
+                    "ParallelConcat",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParallelConcat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return ParallelConcat(
-            _d.execute(
-                scope,
-                ParallelConcat.OP_NAME,
-                "ParallelConcat",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParallelConcat")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -93,20 +93,24 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
-        return PartitionedCall(
-            _d.execute(
-                scope,
-                PartitionedCall.OP_NAME,
-                "PartitionedCall",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
+            return PartitionedCall(
+                _d.execute(
+                    scope,
+                    PartitionedCall.OP_NAME,
+                    "PartitionedCall",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedCall")
+            raise
 
     @staticmethod
     def config(config: str) -> PartitionedCall.Options:

@@ -63,53 +63,57 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtype, options, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Placeholder",
-                    "Placeholder",
-                    scope._names.make_op_name("Placeholder"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Placeholder(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Placeholder.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtype, options, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Placeholder",
+                        "Placeholder",
                         scope._names.make_op_name("Placeholder"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Placeholder(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Placeholder.OP_NAME,
+                            scope._names.make_op_name("Placeholder"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Placeholder"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Placeholder)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Placeholder(
+                _d.execute(
+                    scope,
+                    Placeholder.OP_NAME,
+                    "Placeholder",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Placeholder"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Placeholder)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Placeholder(
-            _d.execute(
-                scope,
-                Placeholder.OP_NAME,
-                "Placeholder",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Placeholder")
+            raise
 
     @staticmethod
     def _option_shape(shape: Shape) -> Placeholder.Options:

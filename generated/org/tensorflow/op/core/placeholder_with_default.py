@@ -49,53 +49,57 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PlaceholderWithDefault
         """
-        _env = scope._env
-        _args = _arguments(_env, input, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PlaceholderWithDefault",
-                    "PlaceholderWithDefault",
-                    scope._names.make_op_name("PlaceholderWithDefault"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PlaceholderWithDefault(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PlaceholderWithDefault.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PlaceholderWithDefault",
+                        "PlaceholderWithDefault",
                         scope._names.make_op_name("PlaceholderWithDefault"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PlaceholderWithDefault(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PlaceholderWithDefault.OP_NAME,
+                            scope._names.make_op_name("PlaceholderWithDefault"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PlaceholderWithDefault"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PlaceholderWithDefault)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PlaceholderWithDefault(
+                _d.execute(
+                    scope,
+                    PlaceholderWithDefault.OP_NAME,
+                    "PlaceholderWithDefault",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PlaceholderWithDefault"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PlaceholderWithDefault)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PlaceholderWithDefault(
-            _d.execute(
-                scope,
-                PlaceholderWithDefault.OP_NAME,
-                "PlaceholderWithDefault",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PlaceholderWithDefault")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -64,53 +64,57 @@ class Print(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, outputStream, end)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PrintV2",
-                    "Print",
-                    scope._names.make_op_name("Print"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Print(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Print.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, outputStream, end)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PrintV2",
+                        "Print",
                         scope._names.make_op_name("Print"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Print(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Print.OP_NAME,
+                            scope._names.make_op_name("Print"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Print"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Print)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return Print(
+                _d.execute(
+                    scope,
+                    Print.OP_NAME,
+                    "Print",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Print"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Print)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return Print(
-            _d.execute(
-                scope,
-                Print.OP_NAME,
-                "Print",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Print")
+            raise
 
     @staticmethod
     def outputStream(outputStream: str) -> Print.Options:

@@ -61,53 +61,57 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        _env = scope._env
-        _args = _arguments(_env, tensor, shape, inputMin, inputMax)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedReshape",
-                    "QuantizedReshape",
-                    scope._names.make_op_name("QuantizedReshape"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedReshape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedReshape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor, shape, inputMin, inputMax)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedReshape",
+                        "QuantizedReshape",
                         scope._names.make_op_name("QuantizedReshape"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedReshape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedReshape.OP_NAME,
+                            scope._names.make_op_name("QuantizedReshape"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedReshape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedReshape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedReshape(
+                _d.execute(
+                    scope,
+                    QuantizedReshape.OP_NAME,
+                    "QuantizedReshape",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedReshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedReshape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedReshape(
-            _d.execute(
-                scope,
-                QuantizedReshape.OP_NAME,
-                "QuantizedReshape",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedReshape")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

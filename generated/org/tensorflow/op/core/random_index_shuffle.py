@@ -73,53 +73,57 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, index, seed, maxIndex, options, rounds)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomIndexShuffle",
-                    "RandomIndexShuffle",
-                    scope._names.make_op_name("RandomIndexShuffle"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomIndexShuffle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomIndexShuffle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, index, seed, maxIndex, options, rounds)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomIndexShuffle",
+                        "RandomIndexShuffle",
                         scope._names.make_op_name("RandomIndexShuffle"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomIndexShuffle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomIndexShuffle.OP_NAME,
+                            scope._names.make_op_name("RandomIndexShuffle"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomIndexShuffle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomIndexShuffle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomIndexShuffle(
+                _d.execute(
+                    scope,
+                    RandomIndexShuffle.OP_NAME,
+                    "RandomIndexShuffle",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomIndexShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomIndexShuffle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomIndexShuffle(
-            _d.execute(
-                scope,
-                RandomIndexShuffle.OP_NAME,
-                "RandomIndexShuffle",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomIndexShuffle")
+            raise
 
     @staticmethod
     def rounds(rounds: int) -> RandomIndexShuffle.Options:
@@ -205,7 +209,7 @@ def _arguments(
             "rounds",
             (
                 rounds
-                if rounds.__class__ is int
+                if rounds.__class__ is int and -9223372036854775808 <= rounds <= 9223372036854775807
                 else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
             ),
         )

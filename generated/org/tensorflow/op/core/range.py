@@ -64,34 +64,45 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        _env = scope._env
-        _args = _arguments(_env, start, limit, delta)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Range", "Range", scope._names.make_op_name("Range"), _args[3:6], _INPUTS
-                )
-            except _d.Fallback:
-                return Range(
-                    _d.execute_eager_slow(
-                        _env, "", Range.OP_NAME, scope._names.make_op_name("Range"), _args[3:6], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, start, limit, delta)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Range", "Range", scope._names.make_op_name("Range"), _args[3:6], _INPUTS
                     )
+                except _d.Fallback:
+                    return Range(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Range.OP_NAME,
+                            scope._names.make_op_name("Range"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Range"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Range)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Range(
+                _d.execute(
+                    scope, Range.OP_NAME, "Range", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Range"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Range)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Range(
-            _d.execute(scope, Range.OP_NAME, "Range", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Range")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""

@@ -61,34 +61,43 @@ class Rank(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Rank
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Rank", "Rank", scope._names.make_op_name("Rank"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Rank(
-                    _d.execute_eager_slow(
-                        _env, "", Rank.OP_NAME, scope._names.make_op_name("Rank"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Rank", "Rank", scope._names.make_op_name("Rank"), _args[3:4], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Rank"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Rank)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Rank(
-            _d.execute(scope, Rank.OP_NAME, "Rank", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Rank(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Rank.OP_NAME,
+                            scope._names.make_op_name("Rank"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Rank"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Rank)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Rank(
+                _d.execute(scope, Rank.OP_NAME, "Rank", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Rank")
+            raise
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

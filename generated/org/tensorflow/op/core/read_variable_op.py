@@ -56,53 +56,57 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReadVariableOp",
-                    "ReadVariableOp",
-                    scope._names.make_op_name("ReadVariableOp"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReadVariableOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReadVariableOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReadVariableOp",
+                        "ReadVariableOp",
                         scope._names.make_op_name("ReadVariableOp"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReadVariableOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReadVariableOp.OP_NAME,
+                            scope._names.make_op_name("ReadVariableOp"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReadVariableOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReadVariableOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReadVariableOp(
+                _d.execute(
+                    scope,
+                    ReadVariableOp.OP_NAME,
+                    "ReadVariableOp",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReadVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReadVariableOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReadVariableOp(
-            _d.execute(
-                scope,
-                ReadVariableOp.OP_NAME,
-                "ReadVariableOp",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReadVariableOp")
+            raise
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

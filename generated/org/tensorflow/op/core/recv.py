@@ -92,57 +92,66 @@ class Recv(RawOp, Operand[T], Generic[T]):
         clientTerminated: Any,
     ) -> Recv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            tensorType,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Recv", "Recv", scope._names.make_op_name("Recv"), tuple(_args[3:3]), _INPUTS
-                )
-            except _d.Fallback:
-                return Recv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Recv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Recv",
+                        "Recv",
                         scope._names.make_op_name("Recv"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Recv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Recv.OP_NAME,
+                            scope._names.make_op_name("Recv"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Recv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Recv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Recv(
+                _d.execute(
+                    scope,
+                    Recv.OP_NAME,
+                    "Recv",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Recv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Recv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Recv(
-            _d.execute(
-                scope,
-                Recv.OP_NAME,
-                "Recv",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Recv")
+            raise
 
     @staticmethod
     def clientTerminated(clientTerminated: bool) -> Recv.Options:
@@ -228,6 +237,7 @@ def _arguments(
         (
             sendDeviceIncarnation
             if sendDeviceIncarnation.__class__ is int
+            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
             else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
         ),
         "recv_device",

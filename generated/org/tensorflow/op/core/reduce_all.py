@@ -69,53 +69,57 @@ class ReduceAll(RawOp, Operand[TBool]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> ReduceAll:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, axis, options, keepDims)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "All",
-                    "ReduceAll",
-                    scope._names.make_op_name("ReduceAll"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReduceAll(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReduceAll.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, axis, options, keepDims)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "All",
+                        "ReduceAll",
                         scope._names.make_op_name("ReduceAll"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReduceAll(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReduceAll.OP_NAME,
+                            scope._names.make_op_name("ReduceAll"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReduceAll"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReduceAll)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReduceAll(
+                _d.execute(
+                    scope,
+                    ReduceAll.OP_NAME,
+                    "ReduceAll",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReduceAll"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReduceAll)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReduceAll(
-            _d.execute(
-                scope,
-                ReduceAll.OP_NAME,
-                "ReduceAll",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReduceAll")
+            raise
 
     @staticmethod
     def keepDims(keepDims: bool) -> ReduceAll.Options:

@@ -80,53 +80,57 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> RefEnter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RefEnter",
-                    "RefEnter",
-                    scope._names.make_op_name("RefEnter"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RefEnter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RefEnter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RefEnter",
+                        "RefEnter",
                         scope._names.make_op_name("RefEnter"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RefEnter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RefEnter.OP_NAME,
+                            scope._names.make_op_name("RefEnter"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RefEnter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RefEnter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RefEnter(
+                _d.execute(
+                    scope,
+                    RefEnter.OP_NAME,
+                    "RefEnter",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefEnter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RefEnter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RefEnter(
-            _d.execute(
-                scope,
-                RefEnter.OP_NAME,
-                "RefEnter",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RefEnter")
+            raise
 
     @staticmethod
     def isConstant(isConstant: bool) -> RefEnter.Options:
@@ -262,6 +266,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
             ),
         )

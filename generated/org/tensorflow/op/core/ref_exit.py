@@ -50,46 +50,50 @@ class RefExit(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefExit
         """
-        _env = scope._env
-        _args = _arguments(_env, data)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RefExit",
-                    "RefExit",
-                    scope._names.make_op_name("RefExit"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RefExit(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RefExit.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RefExit",
+                        "RefExit",
                         scope._names.make_op_name("RefExit"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RefExit(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RefExit.OP_NAME,
+                            scope._names.make_op_name("RefExit"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RefExit"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RefExit)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RefExit(
+                _d.execute(
+                    scope, RefExit.OP_NAME, "RefExit", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefExit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RefExit)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RefExit(
-            _d.execute(
-                scope, RefExit.OP_NAME, "RefExit", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RefExit")
+            raise
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

@@ -57,46 +57,50 @@ class RefMerge(RawOp, Generic[T]):
         Returns:
             a new instance of RefMerge
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RefMerge",
-                    "RefMerge",
-                    scope._names.make_op_name("RefMerge"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RefMerge(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RefMerge.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RefMerge",
+                        "RefMerge",
                         scope._names.make_op_name("RefMerge"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RefMerge(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RefMerge.OP_NAME,
+                            scope._names.make_op_name("RefMerge"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RefMerge"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RefMerge)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = _r
+                return _self
+            return RefMerge(
+                _d.execute(
+                    scope, RefMerge.OP_NAME, "RefMerge", _args[3:4], (), _ATTR_KINDS, True, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefMerge"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RefMerge)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = _r
-            return _self
-        return RefMerge(
-            _d.execute(
-                scope, RefMerge.OP_NAME, "RefMerge", _args[3:4], (), _ATTR_KINDS, True, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RefMerge")
+            raise
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""

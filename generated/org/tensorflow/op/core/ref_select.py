@@ -53,46 +53,57 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        _env = scope._env
-        _args = _arguments(_env, index, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RefSelect",
-                    "RefSelect",
-                    scope._names.make_op_name("RefSelect"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RefSelect(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RefSelect.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, index, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RefSelect",
+                        "RefSelect",
                         scope._names.make_op_name("RefSelect"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RefSelect(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RefSelect.OP_NAME,
+                            scope._names.make_op_name("RefSelect"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RefSelect"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RefSelect)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return RefSelect(
+                _d.execute(
+                    scope,
+                    RefSelect.OP_NAME,
+                    "RefSelect",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefSelect"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RefSelect)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return RefSelect(
-            _d.execute(
-                scope, RefSelect.OP_NAME, "RefSelect", _args[3:5], (), _ATTR_KINDS, True, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RefSelect")
+            raise
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""

@@ -55,46 +55,57 @@ class RefSwitch(RawOp, Generic[T]):
         Returns:
             a new instance of RefSwitch
         """
-        _env = scope._env
-        _args = _arguments(_env, data, pred)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RefSwitch",
-                    "RefSwitch",
-                    scope._names.make_op_name("RefSwitch"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RefSwitch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RefSwitch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, pred)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RefSwitch",
+                        "RefSwitch",
                         scope._names.make_op_name("RefSwitch"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RefSwitch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RefSwitch.OP_NAME,
+                            scope._names.make_op_name("RefSwitch"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RefSwitch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RefSwitch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RefSwitch(
+                _d.execute(
+                    scope,
+                    RefSwitch.OP_NAME,
+                    "RefSwitch",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefSwitch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RefSwitch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RefSwitch(
-            _d.execute(
-                scope, RefSwitch.OP_NAME, "RefSwitch", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RefSwitch")
+            raise
 
     def outputFalse(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

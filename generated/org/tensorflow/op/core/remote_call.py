@@ -60,20 +60,24 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        _env = scope._env
-        _args = _arguments(_env, target, args, Tout, f)
-        return RemoteCall(
-            _d.execute(
-                scope,
-                RemoteCall.OP_NAME,
-                "RemoteCall",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, target, args, Tout, f)
+            return RemoteCall(
+                _d.execute(
+                    scope,
+                    RemoteCall.OP_NAME,
+                    "RemoteCall",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RemoteCall")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

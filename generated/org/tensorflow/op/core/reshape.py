@@ -110,46 +110,50 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
-        _env = scope._env
-        _args = _arguments(_env, tensor, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Reshape",
-                    "Reshape",
-                    scope._names.make_op_name("Reshape"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Reshape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Reshape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Reshape",
+                        "Reshape",
                         scope._names.make_op_name("Reshape"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Reshape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Reshape.OP_NAME,
+                            scope._names.make_op_name("Reshape"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Reshape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Reshape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Reshape(
+                _d.execute(
+                    scope, Reshape.OP_NAME, "Reshape", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Reshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Reshape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Reshape(
-            _d.execute(
-                scope, Reshape.OP_NAME, "Reshape", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Reshape")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -51,53 +51,57 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, limit, T)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceCountUpTo",
-                    "ResourceCountUpTo",
-                    scope._names.make_op_name("ResourceCountUpTo"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceCountUpTo(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceCountUpTo.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, limit, T)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceCountUpTo",
+                        "ResourceCountUpTo",
                         scope._names.make_op_name("ResourceCountUpTo"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceCountUpTo(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceCountUpTo.OP_NAME,
+                            scope._names.make_op_name("ResourceCountUpTo"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceCountUpTo"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceCountUpTo)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResourceCountUpTo(
+                _d.execute(
+                    scope,
+                    ResourceCountUpTo.OP_NAME,
+                    "ResourceCountUpTo",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceCountUpTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceCountUpTo)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResourceCountUpTo(
-            _d.execute(
-                scope,
-                ResourceCountUpTo.OP_NAME,
-                "ResourceCountUpTo",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceCountUpTo")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
@@ -124,7 +128,11 @@ def _arguments(_env: Any, resource: Any, limit: Any, T: Any) -> tuple[Any, ...]:
         None,
         _in_resource,
         "limit",
-        (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
+        (
+            limit
+            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
+            else _d.attr_int(limit, "ResourceCountUpTo", "limit")
+        ),
         "T",
         ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ResourceCountUpTo", "T")),
     )

@@ -95,53 +95,57 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resource, indices, dtype, options, batchDims, validateIndices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceGather",
-                    "ResourceGather",
-                    scope._names.make_op_name("ResourceGather"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceGather(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceGather.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, indices, dtype, options, batchDims, validateIndices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceGather",
+                        "ResourceGather",
                         scope._names.make_op_name("ResourceGather"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceGather(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceGather.OP_NAME,
+                            scope._names.make_op_name("ResourceGather"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceGather"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceGather)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResourceGather(
+                _d.execute(
+                    scope,
+                    ResourceGather.OP_NAME,
+                    "ResourceGather",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceGather)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResourceGather(
-            _d.execute(
-                scope,
-                ResourceGather.OP_NAME,
-                "ResourceGather",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceGather")
+            raise
 
     @staticmethod
     def batchDims(batchDims: int) -> ResourceGather.Options:
@@ -279,6 +283,7 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "ResourceGather", "batchDims")
             ),
         )

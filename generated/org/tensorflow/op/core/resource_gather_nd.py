@@ -52,53 +52,57 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, indices, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceGatherNd",
-                    "ResourceGatherNd",
-                    scope._names.make_op_name("ResourceGatherNd"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceGatherNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceGatherNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, indices, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceGatherNd",
+                        "ResourceGatherNd",
                         scope._names.make_op_name("ResourceGatherNd"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceGatherNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceGatherNd.OP_NAME,
+                            scope._names.make_op_name("ResourceGatherNd"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceGatherNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceGatherNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResourceGatherNd(
+                _d.execute(
+                    scope,
+                    ResourceGatherNd.OP_NAME,
+                    "ResourceGatherNd",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceGatherNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceGatherNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResourceGatherNd(
-            _d.execute(
-                scope,
-                ResourceGatherNd.OP_NAME,
-                "ResourceGatherNd",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceGatherNd")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

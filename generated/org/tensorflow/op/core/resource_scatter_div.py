@@ -70,53 +70,57 @@ class ResourceScatterDiv(RawOp):
         Returns:
             a new instance of ResourceScatterDiv
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, indices, updates)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceScatterDiv",
-                    "ResourceScatterDiv",
-                    scope._names.make_op_name("ResourceScatterDiv"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceScatterDiv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceScatterDiv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, indices, updates)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceScatterDiv",
+                        "ResourceScatterDiv",
                         scope._names.make_op_name("ResourceScatterDiv"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceScatterDiv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceScatterDiv.OP_NAME,
+                            scope._names.make_op_name("ResourceScatterDiv"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceScatterDiv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceScatterDiv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceScatterDiv(
+                _d.execute(
+                    scope,
+                    ResourceScatterDiv.OP_NAME,
+                    "ResourceScatterDiv",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceScatterDiv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceScatterDiv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceScatterDiv(
-            _d.execute(
-                scope,
-                ResourceScatterDiv.OP_NAME,
-                "ResourceScatterDiv",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceScatterDiv")
+            raise
 
 
 def _arguments(_env: Any, resource: Any, indices: Any, updates: Any) -> tuple[Any, ...]:

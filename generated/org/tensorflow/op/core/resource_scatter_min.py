@@ -70,53 +70,57 @@ class ResourceScatterMin(RawOp):
         Returns:
             a new instance of ResourceScatterMin
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, indices, updates)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceScatterMin",
-                    "ResourceScatterMin",
-                    scope._names.make_op_name("ResourceScatterMin"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceScatterMin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceScatterMin.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, indices, updates)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceScatterMin",
+                        "ResourceScatterMin",
                         scope._names.make_op_name("ResourceScatterMin"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceScatterMin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceScatterMin.OP_NAME,
+                            scope._names.make_op_name("ResourceScatterMin"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceScatterMin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceScatterMin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceScatterMin(
+                _d.execute(
+                    scope,
+                    ResourceScatterMin.OP_NAME,
+                    "ResourceScatterMin",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceScatterMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceScatterMin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceScatterMin(
-            _d.execute(
-                scope,
-                ResourceScatterMin.OP_NAME,
-                "ResourceScatterMin",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceScatterMin")
+            raise
 
 
 def _arguments(_env: Any, resource: Any, indices: Any, updates: Any) -> tuple[Any, ...]:

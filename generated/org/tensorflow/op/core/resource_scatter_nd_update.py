@@ -110,53 +110,57 @@ class ResourceScatterNdUpdate(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdUpdate:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceScatterNdUpdate",
-                    "ResourceScatterNdUpdate",
-                    scope._names.make_op_name("ResourceScatterNdUpdate"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceScatterNdUpdate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceScatterNdUpdate.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceScatterNdUpdate",
+                        "ResourceScatterNdUpdate",
                         scope._names.make_op_name("ResourceScatterNdUpdate"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceScatterNdUpdate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceScatterNdUpdate.OP_NAME,
+                            scope._names.make_op_name("ResourceScatterNdUpdate"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceScatterNdUpdate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceScatterNdUpdate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceScatterNdUpdate(
+                _d.execute(
+                    scope,
+                    ResourceScatterNdUpdate.OP_NAME,
+                    "ResourceScatterNdUpdate",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceScatterNdUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceScatterNdUpdate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceScatterNdUpdate(
-            _d.execute(
-                scope,
-                ResourceScatterNdUpdate.OP_NAME,
-                "ResourceScatterNdUpdate",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceScatterNdUpdate")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceScatterNdUpdate.Options:

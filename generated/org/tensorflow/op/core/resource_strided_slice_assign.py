@@ -113,66 +113,70 @@ class ResourceStridedSliceAssign(RawOp):
         shrinkAxisMask: Any,
     ) -> ResourceStridedSliceAssign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceStridedSliceAssign",
-                    "ResourceStridedSliceAssign",
-                    scope._names.make_op_name("ResourceStridedSliceAssign"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceStridedSliceAssign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceStridedSliceAssign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceStridedSliceAssign",
+                        "ResourceStridedSliceAssign",
                         scope._names.make_op_name("ResourceStridedSliceAssign"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceStridedSliceAssign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceStridedSliceAssign.OP_NAME,
+                            scope._names.make_op_name("ResourceStridedSliceAssign"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceStridedSliceAssign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceStridedSliceAssign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceStridedSliceAssign(
+                _d.execute(
+                    scope,
+                    ResourceStridedSliceAssign.OP_NAME,
+                    "ResourceStridedSliceAssign",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceStridedSliceAssign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceStridedSliceAssign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceStridedSliceAssign(
-            _d.execute(
-                scope,
-                ResourceStridedSliceAssign.OP_NAME,
-                "ResourceStridedSliceAssign",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceStridedSliceAssign")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> ResourceStridedSliceAssign.Options:
@@ -443,6 +447,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask")
             ),
         )
@@ -452,6 +457,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "ResourceStridedSliceAssign", "endMask")
             ),
         )
@@ -461,6 +467,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask")
             ),
         )
@@ -470,6 +477,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask")
             ),
         )
@@ -479,6 +487,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask")
             ),
         )

@@ -94,46 +94,50 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reverse
         """
-        _env = scope._env
-        _args = _arguments(_env, tensor, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReverseV2",
-                    "Reverse",
-                    scope._names.make_op_name("Reverse"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Reverse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Reverse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReverseV2",
+                        "Reverse",
                         scope._names.make_op_name("Reverse"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Reverse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Reverse.OP_NAME,
+                            scope._names.make_op_name("Reverse"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Reverse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Reverse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Reverse(
+                _d.execute(
+                    scope, Reverse.OP_NAME, "Reverse", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Reverse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Reverse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Reverse(
-            _d.execute(
-                scope, Reverse.OP_NAME, "Reverse", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Reverse")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

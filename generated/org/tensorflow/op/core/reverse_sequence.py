@@ -127,53 +127,57 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, seqLengths, seqDim, options, batchDim)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReverseSequence",
-                    "ReverseSequence",
-                    scope._names.make_op_name("ReverseSequence"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReverseSequence(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReverseSequence.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, seqLengths, seqDim, options, batchDim)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReverseSequence",
+                        "ReverseSequence",
                         scope._names.make_op_name("ReverseSequence"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReverseSequence(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReverseSequence.OP_NAME,
+                            scope._names.make_op_name("ReverseSequence"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReverseSequence"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReverseSequence)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReverseSequence(
+                _d.execute(
+                    scope,
+                    ReverseSequence.OP_NAME,
+                    "ReverseSequence",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReverseSequence"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReverseSequence)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReverseSequence(
-            _d.execute(
-                scope,
-                ReverseSequence.OP_NAME,
-                "ReverseSequence",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReverseSequence")
+            raise
 
     @staticmethod
     def batchDim(batchDim: int) -> ReverseSequence.Options:
@@ -246,7 +250,11 @@ def _arguments(
         _in_input,
         _in_seqLengths,
         "seq_dim",
-        (seqDim if seqDim.__class__ is int else _d.attr_int(seqDim, "ReverseSequence", "seqDim")),
+        (
+            seqDim
+            if seqDim.__class__ is int and -9223372036854775808 <= seqDim <= 9223372036854775807
+            else _d.attr_int(seqDim, "ReverseSequence", "seqDim")
+        ),
     ]
     if options:
         _opts = (
@@ -262,6 +270,7 @@ def _arguments(
             (
                 batchDim
                 if batchDim.__class__ is int
+                and -9223372036854775808 <= batchDim <= 9223372036854775807
                 else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
             ),
         )

@@ -111,53 +111,57 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ScatterNdAdd",
-                    "ScatterNdAdd",
-                    scope._names.make_op_name("ScatterNdAdd"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ScatterNdAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ScatterNdAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ScatterNdAdd",
+                        "ScatterNdAdd",
                         scope._names.make_op_name("ScatterNdAdd"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ScatterNdAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ScatterNdAdd.OP_NAME,
+                            scope._names.make_op_name("ScatterNdAdd"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ScatterNdAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ScatterNdAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ScatterNdAdd(
+                _d.execute(
+                    scope,
+                    ScatterNdAdd.OP_NAME,
+                    "ScatterNdAdd",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScatterNdAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ScatterNdAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ScatterNdAdd(
-            _d.execute(
-                scope,
-                ScatterNdAdd.OP_NAME,
-                "ScatterNdAdd",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ScatterNdAdd")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ScatterNdAdd.Options:

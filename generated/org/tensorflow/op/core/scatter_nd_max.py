@@ -76,53 +76,57 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdMax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ScatterNdMax",
-                    "ScatterNdMax",
-                    scope._names.make_op_name("ScatterNdMax"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ScatterNdMax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ScatterNdMax.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ScatterNdMax",
+                        "ScatterNdMax",
                         scope._names.make_op_name("ScatterNdMax"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ScatterNdMax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ScatterNdMax.OP_NAME,
+                            scope._names.make_op_name("ScatterNdMax"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ScatterNdMax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ScatterNdMax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ScatterNdMax(
+                _d.execute(
+                    scope,
+                    ScatterNdMax.OP_NAME,
+                    "ScatterNdMax",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScatterNdMax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ScatterNdMax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ScatterNdMax(
-            _d.execute(
-                scope,
-                ScatterNdMax.OP_NAME,
-                "ScatterNdMax",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ScatterNdMax")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ScatterNdMax.Options:

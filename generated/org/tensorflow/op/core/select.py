@@ -52,44 +52,50 @@ class Select(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Select
         """
-        _env = scope._env
-        _args = _arguments(_env, condition, t, e)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SelectV2",
-                    "Select",
-                    scope._names.make_op_name("Select"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Select(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Select.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, condition, t, e)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SelectV2",
+                        "Select",
                         scope._names.make_op_name("Select"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Select(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Select.OP_NAME,
+                            scope._names.make_op_name("Select"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Select"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Select)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Select(
+                _d.execute(
+                    scope, Select.OP_NAME, "Select", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Select"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Select)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Select(
-            _d.execute(scope, Select.OP_NAME, "Select", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Select")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

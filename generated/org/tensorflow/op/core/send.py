@@ -88,57 +88,66 @@ class Send(RawOp):
         clientTerminated: Any,
     ) -> Send:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            tensor,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Send", "Send", scope._names.make_op_name("Send"), tuple(_args[3:4]), _INPUTS
-                )
-            except _d.Fallback:
-                return Send(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Send.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Send",
+                        "Send",
                         scope._names.make_op_name("Send"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Send(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Send.OP_NAME,
+                            scope._names.make_op_name("Send"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Send"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Send)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return Send(
+                _d.execute(
+                    scope,
+                    Send.OP_NAME,
+                    "Send",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Send"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Send)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return Send(
-            _d.execute(
-                scope,
-                Send.OP_NAME,
-                "Send",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Send")
+            raise
 
     @staticmethod
     def clientTerminated(clientTerminated: bool) -> Send.Options:
@@ -218,6 +227,7 @@ def _arguments(
         (
             sendDeviceIncarnation
             if sendDeviceIncarnation.__class__ is int
+            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
             else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
         ),
         "recv_device",

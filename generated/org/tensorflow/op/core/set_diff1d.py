@@ -87,53 +87,57 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y, outIdx)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ListDiff",
-                    "SetDiff1d",
-                    scope._names.make_op_name("SetDiff1d"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SetDiff1d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SetDiff1d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y, outIdx)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ListDiff",
+                        "SetDiff1d",
                         scope._names.make_op_name("SetDiff1d"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SetDiff1d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SetDiff1d.OP_NAME,
+                            scope._names.make_op_name("SetDiff1d"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SetDiff1d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SetDiff1d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SetDiff1d(
+                _d.execute(
+                    scope,
+                    SetDiff1d.OP_NAME,
+                    "SetDiff1d",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SetDiff1d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SetDiff1d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SetDiff1d(
-            _d.execute(
-                scope,
-                SetDiff1d.OP_NAME,
-                "SetDiff1d",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SetDiff1d")
+            raise
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

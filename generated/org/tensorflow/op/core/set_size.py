@@ -79,53 +79,57 @@ class SetSize(RawOp, Operand[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, setIndices, setValues, setShape, options, validateIndices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SetSize",
-                    "SetSize",
-                    scope._names.make_op_name("SetSize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SetSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SetSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, setIndices, setValues, setShape, options, validateIndices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SetSize",
+                        "SetSize",
                         scope._names.make_op_name("SetSize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SetSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SetSize.OP_NAME,
+                            scope._names.make_op_name("SetSize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SetSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SetSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SetSize(
+                _d.execute(
+                    scope,
+                    SetSize.OP_NAME,
+                    "SetSize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SetSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SetSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SetSize(
-            _d.execute(
-                scope,
-                SetSize.OP_NAME,
-                "SetSize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SetSize")
+            raise
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> SetSize.Options:

@@ -67,41 +67,52 @@ class Shape(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
-        _env = scope._env
-        _args = _arguments(_env, input, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Shape", "Shape", scope._names.make_op_name("Shape"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Shape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Shape.OP_NAME,
-                        scope._names.make_op_name("Shape"),
-                        _args[3:4],
-                        _args[4:],
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Shape", "Shape", scope._names.make_op_name("Shape"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Shape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Shape.OP_NAME,
+                            scope._names.make_op_name("Shape"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Shape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Shape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Shape(
+                _d.execute(
+                    scope,
+                    Shape.OP_NAME,
+                    "Shape",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Shape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Shape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Shape(
-            _d.execute(
-                scope, Shape.OP_NAME, "Shape", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Shape")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

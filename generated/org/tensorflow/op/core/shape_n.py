@@ -64,13 +64,24 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
-        _env = scope._env
-        _args = _arguments(_env, input, outType)
-        return ShapeN(
-            _d.execute(
-                scope, ShapeN.OP_NAME, "ShapeN", _args[3:4], _args[4:], _ATTR_KINDS, True, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, outType)
+            return ShapeN(
+                _d.execute(
+                    scope,
+                    ShapeN.OP_NAME,
+                    "ShapeN",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShapeN")
+            raise
 
     def output(self) -> list[Output[U]]:
         """A list with the same length as `input` of `Tensor` objects with type `out_type`."""

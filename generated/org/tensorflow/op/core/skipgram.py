@@ -79,53 +79,57 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, filename, batchSize, options, windowSize, minCount, subsample)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Skipgram",
-                    "Skipgram",
-                    scope._names.make_op_name("Skipgram"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Skipgram(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Skipgram.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, filename, batchSize, options, windowSize, minCount, subsample)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Skipgram",
+                        "Skipgram",
                         scope._names.make_op_name("Skipgram"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Skipgram(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Skipgram.OP_NAME,
+                            scope._names.make_op_name("Skipgram"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Skipgram"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Skipgram)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Skipgram(
+                _d.execute(
+                    scope,
+                    Skipgram.OP_NAME,
+                    "Skipgram",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Skipgram"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Skipgram)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Skipgram(
-            _d.execute(
-                scope,
-                Skipgram.OP_NAME,
-                "Skipgram",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Skipgram")
+            raise
 
     @staticmethod
     def windowSize(windowSize: int) -> Skipgram.Options:
@@ -291,6 +295,7 @@ def _arguments(
         (
             batchSize
             if batchSize.__class__ is int
+            and -9223372036854775808 <= batchSize <= 9223372036854775807
             else _d.attr_int(batchSize, "Skipgram", "batchSize")
         ),
     ]
@@ -312,6 +317,7 @@ def _arguments(
             (
                 windowSize
                 if windowSize.__class__ is int
+                and -9223372036854775808 <= windowSize <= 9223372036854775807
                 else _d.attr_int(windowSize, "Skipgram", "windowSize")
             ),
         )
@@ -321,6 +327,7 @@ def _arguments(
             (
                 minCount
                 if minCount.__class__ is int
+                and -9223372036854775808 <= minCount <= 9223372036854775807
                 else _d.attr_int(minCount, "Skipgram", "minCount")
             ),
         )

@@ -60,34 +60,45 @@ class Slice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
-        _env = scope._env
-        _args = _arguments(_env, input, begin, sizeOutput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Slice", "Slice", scope._names.make_op_name("Slice"), _args[3:6], _INPUTS
-                )
-            except _d.Fallback:
-                return Slice(
-                    _d.execute_eager_slow(
-                        _env, "", Slice.OP_NAME, scope._names.make_op_name("Slice"), _args[3:6], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, begin, sizeOutput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Slice", "Slice", scope._names.make_op_name("Slice"), _args[3:6], _INPUTS
                     )
+                except _d.Fallback:
+                    return Slice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Slice.OP_NAME,
+                            scope._names.make_op_name("Slice"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Slice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Slice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Slice(
+                _d.execute(
+                    scope, Slice.OP_NAME, "Slice", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Slice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Slice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Slice(
-            _d.execute(scope, Slice.OP_NAME, "Slice", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Slice")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

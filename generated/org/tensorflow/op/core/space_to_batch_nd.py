@@ -166,53 +166,57 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatchNd
         """
-        _env = scope._env
-        _args = _arguments(_env, input, blockShape, paddings)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SpaceToBatchND",
-                    "SpaceToBatchNd",
-                    scope._names.make_op_name("SpaceToBatchNd"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SpaceToBatchNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SpaceToBatchNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, blockShape, paddings)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SpaceToBatchND",
+                        "SpaceToBatchNd",
                         scope._names.make_op_name("SpaceToBatchNd"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SpaceToBatchNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SpaceToBatchNd.OP_NAME,
+                            scope._names.make_op_name("SpaceToBatchNd"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SpaceToBatchNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SpaceToBatchNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SpaceToBatchNd(
+                _d.execute(
+                    scope,
+                    SpaceToBatchNd.OP_NAME,
+                    "SpaceToBatchNd",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SpaceToBatchNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SpaceToBatchNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SpaceToBatchNd(
-            _d.execute(
-                scope,
-                SpaceToBatchNd.OP_NAME,
-                "SpaceToBatchNd",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SpaceToBatchNd")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

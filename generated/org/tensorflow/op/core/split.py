@@ -53,13 +53,24 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        _env = scope._env
-        _args = _arguments(_env, axis, value, numSplit)
-        return Split(
-            _d.execute(
-                scope, Split.OP_NAME, "Split", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(_env, axis, value, numSplit)
+            return Split(
+                _d.execute(
+                    scope,
+                    Split.OP_NAME,
+                    "Split",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Split")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -88,5 +99,9 @@ def _arguments(_env: Any, axis: Any, value: Any, numSplit: Any) -> tuple[Any, ..
         _in_axis,
         _in_value,
         "num_split",
-        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
+        (
+            numSplit
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
+            else _d.attr_int(numSplit, "Split", "numSplit")
+        ),
     )

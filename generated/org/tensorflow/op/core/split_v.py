@@ -61,13 +61,24 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        _env = scope._env
-        _args = _arguments(_env, value, sizeSplits, axis, numSplit)
-        return SplitV(
-            _d.execute(
-                scope, SplitV.OP_NAME, "SplitV", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, sizeSplits, axis, numSplit)
+            return SplitV(
+                _d.execute(
+                    scope,
+                    SplitV.OP_NAME,
+                    "SplitV",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SplitV")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -103,5 +114,9 @@ def _arguments(_env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any)
         _in_sizeSplits,
         _in_axis,
         "num_split",
-        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "SplitV", "numSplit")),
+        (
+            numSplit
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
+            else _d.attr_int(numSplit, "SplitV", "numSplit")
+        ),
     )

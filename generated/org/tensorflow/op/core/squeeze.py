@@ -80,53 +80,57 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Squeeze",
-                    "Squeeze",
-                    scope._names.make_op_name("Squeeze"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Squeeze(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Squeeze.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Squeeze",
+                        "Squeeze",
                         scope._names.make_op_name("Squeeze"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Squeeze(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Squeeze.OP_NAME,
+                            scope._names.make_op_name("Squeeze"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Squeeze"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Squeeze)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Squeeze(
+                _d.execute(
+                    scope,
+                    Squeeze.OP_NAME,
+                    "Squeeze",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Squeeze"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Squeeze)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Squeeze(
-            _d.execute(
-                scope,
-                Squeeze.OP_NAME,
-                "Squeeze",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Squeeze")
+            raise
 
     @staticmethod
     def axis(*axis: int | Iterable[int]) -> Squeeze.Options:

@@ -82,53 +82,57 @@ class Stack(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, values, options, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Pack",
-                    "Stack",
-                    scope._names.make_op_name("Stack"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Stack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Stack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, options, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Pack",
+                        "Stack",
                         scope._names.make_op_name("Stack"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Stack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Stack.OP_NAME,
+                            scope._names.make_op_name("Stack"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Stack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Stack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return Stack(
+                _d.execute(
+                    scope,
+                    Stack.OP_NAME,
+                    "Stack",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Stack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Stack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return Stack(
-            _d.execute(
-                scope,
-                Stack.OP_NAME,
-                "Stack",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Stack")
+            raise
 
     @staticmethod
     def axis(axis: int) -> Stack.Options:
@@ -203,7 +207,14 @@ def _arguments(_env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> l
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Stack", "axis")
+            ),
+        )
     return _args
 
 

@@ -44,46 +44,57 @@ class StackClose(RawOp):
         Returns:
             a new instance of StackClose
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StackCloseV2",
-                    "StackClose",
-                    scope._names.make_op_name("StackClose"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StackClose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StackClose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StackCloseV2",
+                        "StackClose",
                         scope._names.make_op_name("StackClose"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StackClose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StackClose.OP_NAME,
+                            scope._names.make_op_name("StackClose"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StackClose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StackClose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return StackClose(
+                _d.execute(
+                    scope,
+                    StackClose.OP_NAME,
+                    "StackClose",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StackClose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return StackClose(
-            _d.execute(
-                scope, StackClose.OP_NAME, "StackClose", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StackClose")
+            raise
 
 
 def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:

@@ -62,53 +62,57 @@ class StackCreate(RawOp, Operand[TType]):
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, maxSize, elemType, options, stackName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StackV2",
-                    "StackCreate",
-                    scope._names.make_op_name("StackCreate"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StackCreate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StackCreate.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, maxSize, elemType, options, stackName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StackV2",
+                        "StackCreate",
                         scope._names.make_op_name("StackCreate"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StackCreate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StackCreate.OP_NAME,
+                            scope._names.make_op_name("StackCreate"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StackCreate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StackCreate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StackCreate(
+                _d.execute(
+                    scope,
+                    StackCreate.OP_NAME,
+                    "StackCreate",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackCreate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StackCreate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StackCreate(
-            _d.execute(
-                scope,
-                StackCreate.OP_NAME,
-                "StackCreate",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StackCreate")
+            raise
 
     @staticmethod
     def stackName(stackName: str) -> StackCreate.Options:

@@ -48,53 +48,57 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, elemType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StackPopV2",
-                    "StackPop",
-                    scope._names.make_op_name("StackPop"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StackPop(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StackPop.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, elemType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StackPopV2",
+                        "StackPop",
                         scope._names.make_op_name("StackPop"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StackPop(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StackPop.OP_NAME,
+                            scope._names.make_op_name("StackPop"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StackPop"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StackPop)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StackPop(
+                _d.execute(
+                    scope,
+                    StackPop.OP_NAME,
+                    "StackPop",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackPop"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StackPop)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StackPop(
-            _d.execute(
-                scope,
-                StackPop.OP_NAME,
-                "StackPop",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StackPop")
+            raise
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""

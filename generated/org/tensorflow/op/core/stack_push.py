@@ -63,53 +63,57 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, elem, options, swapMemory)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StackPushV2",
-                    "StackPush",
-                    scope._names.make_op_name("StackPush"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StackPush(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StackPush.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, elem, options, swapMemory)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StackPushV2",
+                        "StackPush",
                         scope._names.make_op_name("StackPush"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StackPush(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StackPush.OP_NAME,
+                            scope._names.make_op_name("StackPush"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StackPush"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StackPush)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StackPush(
+                _d.execute(
+                    scope,
+                    StackPush.OP_NAME,
+                    "StackPush",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackPush"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StackPush)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StackPush(
-            _d.execute(
-                scope,
-                StackPush.OP_NAME,
-                "StackPush",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StackPush")
+            raise
 
     @staticmethod
     def swapMemory(swapMemory: bool) -> StackPush.Options:

@@ -81,53 +81,57 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, values, options, capacity, memoryLimit, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Stage",
-                    "Stage",
-                    scope._names.make_op_name("Stage"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Stage(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Stage.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, options, capacity, memoryLimit, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Stage",
+                        "Stage",
                         scope._names.make_op_name("Stage"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Stage(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Stage.OP_NAME,
+                            scope._names.make_op_name("Stage"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Stage"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Stage)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return Stage(
+                _d.execute(
+                    scope,
+                    Stage.OP_NAME,
+                    "Stage",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Stage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Stage)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return Stage(
-            _d.execute(
-                scope,
-                Stage.OP_NAME,
-                "Stage",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Stage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> Stage.Options:
@@ -320,7 +324,12 @@ def _arguments(
     if capacity is not None:
         _args += (
             "capacity",
-            (capacity if capacity.__class__ is int else _d.attr_int(capacity, "Stage", "capacity")),
+            (
+                capacity
+                if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
+                else _d.attr_int(capacity, "Stage", "capacity")
+            ),
         )
     if memoryLimit is not None:
         _args += (
@@ -328,6 +337,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "Stage", "memoryLimit")
             ),
         )

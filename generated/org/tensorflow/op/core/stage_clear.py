@@ -78,53 +78,57 @@ class StageClear(RawOp):
         sharedName: Any,
     ) -> StageClear:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StageClear",
-                    "StageClear",
-                    scope._names.make_op_name("StageClear"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StageClear(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StageClear.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StageClear",
+                        "StageClear",
                         scope._names.make_op_name("StageClear"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StageClear(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StageClear.OP_NAME,
+                            scope._names.make_op_name("StageClear"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StageClear"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StageClear)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return StageClear(
+                _d.execute(
+                    scope,
+                    StageClear.OP_NAME,
+                    "StageClear",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StageClear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StageClear)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return StageClear(
-            _d.execute(
-                scope,
-                StageClear.OP_NAME,
-                "StageClear",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StageClear")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> StageClear.Options:
@@ -313,6 +317,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "StageClear", "capacity")
             ),
         )
@@ -322,6 +327,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "StageClear", "memoryLimit")
             ),
         )

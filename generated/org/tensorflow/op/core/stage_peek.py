@@ -92,22 +92,26 @@ class StagePeek(RawOp):
         sharedName: Any,
     ) -> StagePeek:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return StagePeek(
-            _d.execute(
-                scope,
-                StagePeek.OP_NAME,
-                "StagePeek",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return StagePeek(
+                _d.execute(
+                    scope,
+                    StagePeek.OP_NAME,
+                    "StagePeek",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "StagePeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> StagePeek.Options:
@@ -315,6 +319,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "StagePeek", "capacity")
             ),
         )
@@ -324,6 +329,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "StagePeek", "memoryLimit")
             ),
         )

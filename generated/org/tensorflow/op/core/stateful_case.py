@@ -103,20 +103,24 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
-        return StatefulCase(
-            _d.execute(
-                scope,
-                StatefulCase.OP_NAME,
-                "StatefulCase",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
+            return StatefulCase(
+                _d.execute(
+                    scope,
+                    StatefulCase.OP_NAME,
+                    "StatefulCase",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulCase")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulCase.Options:

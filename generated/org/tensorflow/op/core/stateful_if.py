@@ -88,20 +88,26 @@ class StatefulIf(RawOp):
         outputShapes: Any,
     ) -> StatefulIf:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
-        return StatefulIf(
-            _d.execute(
-                scope,
-                StatefulIf.OP_NAME,
-                "StatefulIf",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
             )
-        )
+            return StatefulIf(
+                _d.execute(
+                    scope,
+                    StatefulIf.OP_NAME,
+                    "StatefulIf",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulIf")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulIf.Options:

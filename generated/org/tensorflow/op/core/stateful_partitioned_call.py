@@ -88,20 +88,24 @@ class StatefulPartitionedCall(RawOp):
         executorType: Any,
     ) -> StatefulPartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
-        return StatefulPartitionedCall(
-            _d.execute(
-                scope,
-                StatefulPartitionedCall.OP_NAME,
-                "StatefulPartitionedCall",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
+            return StatefulPartitionedCall(
+                _d.execute(
+                    scope,
+                    StatefulPartitionedCall.OP_NAME,
+                    "StatefulPartitionedCall",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulPartitionedCall")
+            raise
 
     @staticmethod
     def config(config: str) -> StatefulPartitionedCall.Options:

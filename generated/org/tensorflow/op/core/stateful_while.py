@@ -85,20 +85,24 @@ class StatefulWhile(RawOp):
         parallelIterations: Any,
     ) -> StatefulWhile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
-        return StatefulWhile(
-            _d.execute(
-                scope,
-                StatefulWhile.OP_NAME,
-                "StatefulWhile",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
+            return StatefulWhile(
+                _d.execute(
+                    scope,
+                    StatefulWhile.OP_NAME,
+                    "StatefulWhile",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulWhile")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulWhile.Options:
@@ -238,6 +242,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
             ),
         )

@@ -105,20 +105,24 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
-        return StatelessCase(
-            _d.execute(
-                scope,
-                StatelessCase.OP_NAME,
-                "StatelessCase",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
+            return StatelessCase(
+                _d.execute(
+                    scope,
+                    StatelessCase.OP_NAME,
+                    "StatelessCase",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessCase")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:

@@ -85,20 +85,24 @@ class StatelessWhile(RawOp):
         parallelIterations: Any,
     ) -> StatelessWhile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
-        return StatelessWhile(
-            _d.execute(
-                scope,
-                StatelessWhile.OP_NAME,
-                "StatelessWhile",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
+            return StatelessWhile(
+                _d.execute(
+                    scope,
+                    StatelessWhile.OP_NAME,
+                    "StatelessWhile",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessWhile")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:
@@ -238,6 +242,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "StatelessWhile", "parallelIterations")
             ),
         )

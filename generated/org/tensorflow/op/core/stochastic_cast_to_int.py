@@ -59,53 +59,57 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        _env = scope._env
-        _args = _arguments(_env, input, key, counter, alg, Tout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StochasticCastToInt",
-                    "StochasticCastToInt",
-                    scope._names.make_op_name("StochasticCastToInt"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StochasticCastToInt(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StochasticCastToInt.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, key, counter, alg, Tout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StochasticCastToInt",
+                        "StochasticCastToInt",
                         scope._names.make_op_name("StochasticCastToInt"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StochasticCastToInt(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StochasticCastToInt.OP_NAME,
+                            scope._names.make_op_name("StochasticCastToInt"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StochasticCastToInt"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StochasticCastToInt)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StochasticCastToInt(
+                _d.execute(
+                    scope,
+                    StochasticCastToInt.OP_NAME,
+                    "StochasticCastToInt",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StochasticCastToInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StochasticCastToInt)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StochasticCastToInt(
-            _d.execute(
-                scope,
-                StochasticCastToInt.OP_NAME,
-                "StochasticCastToInt",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StochasticCastToInt")
+            raise
 
     def output(self) -> Output[U]:
         """The output output"""

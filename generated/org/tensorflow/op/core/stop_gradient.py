@@ -106,53 +106,57 @@ class StopGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StopGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StopGradient",
-                    "StopGradient",
-                    scope._names.make_op_name("StopGradient"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StopGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StopGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StopGradient",
+                        "StopGradient",
                         scope._names.make_op_name("StopGradient"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StopGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StopGradient.OP_NAME,
+                            scope._names.make_op_name("StopGradient"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StopGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StopGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StopGradient(
+                _d.execute(
+                    scope,
+                    StopGradient.OP_NAME,
+                    "StopGradient",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StopGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StopGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StopGradient(
-            _d.execute(
-                scope,
-                StopGradient.OP_NAME,
-                "StopGradient",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StopGradient")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

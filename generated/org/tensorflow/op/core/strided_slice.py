@@ -195,65 +195,69 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            begin,
-            end,
-            strides,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StridedSlice",
-                    "StridedSlice",
-                    scope._names.make_op_name("StridedSlice"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StridedSlice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StridedSlice.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StridedSlice",
+                        "StridedSlice",
                         scope._names.make_op_name("StridedSlice"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StridedSlice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StridedSlice.OP_NAME,
+                            scope._names.make_op_name("StridedSlice"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StridedSlice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StridedSlice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StridedSlice(
+                _d.execute(
+                    scope,
+                    StridedSlice.OP_NAME,
+                    "StridedSlice",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StridedSlice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StridedSlice(
-            _d.execute(
-                scope,
-                StridedSlice.OP_NAME,
-                "StridedSlice",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StridedSlice")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> StridedSlice.Options:
@@ -508,6 +512,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSlice", "beginMask")
             ),
         )
@@ -517,6 +522,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSlice", "endMask")
             ),
         )
@@ -526,6 +532,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
             ),
         )
@@ -535,6 +542,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
             ),
         )
@@ -544,6 +552,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
             ),
         )

@@ -116,66 +116,70 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSliceAssign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StridedSliceAssign",
-                    "StridedSliceAssign",
-                    scope._names.make_op_name("StridedSliceAssign"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StridedSliceAssign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StridedSliceAssign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StridedSliceAssign",
+                        "StridedSliceAssign",
                         scope._names.make_op_name("StridedSliceAssign"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StridedSliceAssign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StridedSliceAssign.OP_NAME,
+                            scope._names.make_op_name("StridedSliceAssign"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StridedSliceAssign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StridedSliceAssign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StridedSliceAssign(
+                _d.execute(
+                    scope,
+                    StridedSliceAssign.OP_NAME,
+                    "StridedSliceAssign",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSliceAssign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StridedSliceAssign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StridedSliceAssign(
-            _d.execute(
-                scope,
-                StridedSliceAssign.OP_NAME,
-                "StridedSliceAssign",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StridedSliceAssign")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> StridedSliceAssign.Options:
@@ -446,6 +450,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
             ),
         )
@@ -455,6 +460,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
             ),
         )
@@ -464,6 +470,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
             ),
         )
@@ -473,6 +480,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
             ),
         )
@@ -482,6 +490,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
             ),
         )

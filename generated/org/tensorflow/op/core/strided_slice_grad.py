@@ -118,66 +118,70 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         shrinkAxisMask: Any,
     ) -> StridedSliceGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StridedSliceGrad",
-                    "StridedSliceGrad",
-                    scope._names.make_op_name("StridedSliceGrad"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StridedSliceGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StridedSliceGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StridedSliceGrad",
+                        "StridedSliceGrad",
                         scope._names.make_op_name("StridedSliceGrad"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StridedSliceGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StridedSliceGrad.OP_NAME,
+                            scope._names.make_op_name("StridedSliceGrad"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StridedSliceGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StridedSliceGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StridedSliceGrad(
+                _d.execute(
+                    scope,
+                    StridedSliceGrad.OP_NAME,
+                    "StridedSliceGrad",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSliceGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StridedSliceGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StridedSliceGrad(
-            _d.execute(
-                scope,
-                StridedSliceGrad.OP_NAME,
-                "StridedSliceGrad",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StridedSliceGrad")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> StridedSliceGrad.Options:
@@ -444,6 +448,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSliceGrad", "beginMask")
             ),
         )
@@ -453,6 +458,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSliceGrad", "endMask")
             ),
         )
@@ -462,6 +468,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
             ),
         )
@@ -471,6 +478,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
             ),
         )
@@ -480,6 +488,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
             ),
         )

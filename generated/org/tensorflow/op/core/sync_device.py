@@ -46,40 +46,46 @@ class SyncDevice(RawOp):
         Returns:
             a new instance of SyncDevice
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "SyncDevice", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SyncDevice",
-                    "SyncDevice",
-                    scope._names.make_op_name("SyncDevice"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SyncDevice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SyncDevice.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "SyncDevice", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SyncDevice",
+                        "SyncDevice",
                         scope._names.make_op_name("SyncDevice"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SyncDevice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SyncDevice.OP_NAME,
+                            scope._names.make_op_name("SyncDevice"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SyncDevice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SyncDevice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return SyncDevice(
+                _d.execute(
+                    scope, SyncDevice.OP_NAME, "SyncDevice", (), (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SyncDevice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SyncDevice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return SyncDevice(
-            _d.execute(scope, SyncDevice.OP_NAME, "SyncDevice", (), (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "SyncDevice")
+            raise

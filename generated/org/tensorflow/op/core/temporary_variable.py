@@ -80,53 +80,57 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, dtype, options, varName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TemporaryVariable",
-                    "TemporaryVariable",
-                    scope._names.make_op_name("TemporaryVariable"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TemporaryVariable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TemporaryVariable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, dtype, options, varName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TemporaryVariable",
+                        "TemporaryVariable",
                         scope._names.make_op_name("TemporaryVariable"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TemporaryVariable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TemporaryVariable.OP_NAME,
+                            scope._names.make_op_name("TemporaryVariable"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TemporaryVariable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TemporaryVariable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TemporaryVariable(
+                _d.execute(
+                    scope,
+                    TemporaryVariable.OP_NAME,
+                    "TemporaryVariable",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TemporaryVariable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TemporaryVariable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TemporaryVariable(
-            _d.execute(
-                scope,
-                TemporaryVariable.OP_NAME,
-                "TemporaryVariable",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TemporaryVariable")
+            raise
 
     @staticmethod
     def varName(varName: str) -> TemporaryVariable.Options:

@@ -99,63 +99,67 @@ class TensorArray(RawOp):
         tensorArrayName: Any,
     ) -> TensorArray:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayV3",
-                    "TensorArray",
-                    scope._names.make_op_name("TensorArray"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArray(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArray.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayV3",
+                        "TensorArray",
                         scope._names.make_op_name("TensorArray"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArray(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArray.OP_NAME,
+                            scope._names.make_op_name("TensorArray"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArray"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArray)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorArray(
+                _d.execute(
+                    scope,
+                    TensorArray.OP_NAME,
+                    "TensorArray",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArray"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArray)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorArray(
-            _d.execute(
-                scope,
-                TensorArray.OP_NAME,
-                "TensorArray",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArray")
+            raise
 
     @staticmethod
     def elementShape(elementShape: Shape) -> TensorArray.Options:

@@ -48,53 +48,57 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayCloseV3",
-                    "TensorArrayClose",
-                    scope._names.make_op_name("TensorArrayClose"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayClose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayClose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayCloseV3",
+                        "TensorArrayClose",
                         scope._names.make_op_name("TensorArrayClose"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayClose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayClose.OP_NAME,
+                            scope._names.make_op_name("TensorArrayClose"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayClose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayClose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return TensorArrayClose(
+                _d.execute(
+                    scope,
+                    TensorArrayClose.OP_NAME,
+                    "TensorArrayClose",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayClose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return TensorArrayClose(
-            _d.execute(
-                scope,
-                TensorArrayClose.OP_NAME,
-                "TensorArrayClose",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayClose")
+            raise
 
 
 def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:

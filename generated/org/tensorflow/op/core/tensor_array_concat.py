@@ -87,53 +87,57 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, flowIn, dtype, options, elementShapeExcept0)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayConcatV3",
-                    "TensorArrayConcat",
-                    scope._names.make_op_name("TensorArrayConcat"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayConcat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayConcat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, flowIn, dtype, options, elementShapeExcept0)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayConcatV3",
+                        "TensorArrayConcat",
                         scope._names.make_op_name("TensorArrayConcat"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayConcat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayConcat.OP_NAME,
+                            scope._names.make_op_name("TensorArrayConcat"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayConcat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayConcat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorArrayConcat(
+                _d.execute(
+                    scope,
+                    TensorArrayConcat.OP_NAME,
+                    "TensorArrayConcat",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayConcat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorArrayConcat(
-            _d.execute(
-                scope,
-                TensorArrayConcat.OP_NAME,
-                "TensorArrayConcat",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayConcat")
+            raise
 
     @staticmethod
     def elementShapeExcept0(elementShapeExcept0: Shape) -> TensorArrayConcat.Options:

@@ -88,53 +88,57 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, flowIn, source)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayGradV3",
-                    "TensorArrayGrad",
-                    scope._names.make_op_name("TensorArrayGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, flowIn, source)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayGradV3",
+                        "TensorArrayGrad",
                         scope._names.make_op_name("TensorArrayGrad"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayGrad.OP_NAME,
+                            scope._names.make_op_name("TensorArrayGrad"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorArrayGrad(
+                _d.execute(
+                    scope,
+                    TensorArrayGrad.OP_NAME,
+                    "TensorArrayGrad",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorArrayGrad(
-            _d.execute(
-                scope,
-                TensorArrayGrad.OP_NAME,
-                "TensorArrayGrad",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayGrad")
+            raise
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

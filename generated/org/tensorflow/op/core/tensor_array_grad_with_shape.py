@@ -61,53 +61,57 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, flowIn, shapeToPrepend, source)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayGradWithShape",
-                    "TensorArrayGradWithShape",
-                    scope._names.make_op_name("TensorArrayGradWithShape"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayGradWithShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayGradWithShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, flowIn, shapeToPrepend, source)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayGradWithShape",
+                        "TensorArrayGradWithShape",
                         scope._names.make_op_name("TensorArrayGradWithShape"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayGradWithShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayGradWithShape.OP_NAME,
+                            scope._names.make_op_name("TensorArrayGradWithShape"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayGradWithShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayGradWithShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorArrayGradWithShape(
+                _d.execute(
+                    scope,
+                    TensorArrayGradWithShape.OP_NAME,
+                    "TensorArrayGradWithShape",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayGradWithShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayGradWithShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorArrayGradWithShape(
-            _d.execute(
-                scope,
-                TensorArrayGradWithShape.OP_NAME,
-                "TensorArrayGradWithShape",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayGradWithShape")
+            raise
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -57,53 +57,57 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayRead
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, index, flowIn, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayReadV3",
-                    "TensorArrayRead",
-                    scope._names.make_op_name("TensorArrayRead"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayRead(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayRead.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, index, flowIn, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayReadV3",
+                        "TensorArrayRead",
                         scope._names.make_op_name("TensorArrayRead"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayRead(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayRead.OP_NAME,
+                            scope._names.make_op_name("TensorArrayRead"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayRead"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayRead)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorArrayRead(
+                _d.execute(
+                    scope,
+                    TensorArrayRead.OP_NAME,
+                    "TensorArrayRead",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayRead)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorArrayRead(
-            _d.execute(
-                scope,
-                TensorArrayRead.OP_NAME,
-                "TensorArrayRead",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayRead")
+            raise
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -48,53 +48,57 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, flowIn)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArraySizeV3",
-                    "TensorArraySize",
-                    scope._names.make_op_name("TensorArraySize"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArraySize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArraySize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, flowIn)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArraySizeV3",
+                        "TensorArraySize",
                         scope._names.make_op_name("TensorArraySize"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArraySize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArraySize.OP_NAME,
+                            scope._names.make_op_name("TensorArraySize"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArraySize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArraySize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorArraySize(
+                _d.execute(
+                    scope,
+                    TensorArraySize.OP_NAME,
+                    "TensorArraySize",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArraySize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArraySize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorArraySize(
-            _d.execute(
-                scope,
-                TensorArraySize.OP_NAME,
-                "TensorArraySize",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArraySize")
+            raise
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

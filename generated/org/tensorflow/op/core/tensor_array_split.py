@@ -83,53 +83,57 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArraySplit
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, value, lengths, flowIn)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArraySplitV3",
-                    "TensorArraySplit",
-                    scope._names.make_op_name("TensorArraySplit"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArraySplit(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArraySplit.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, value, lengths, flowIn)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArraySplitV3",
+                        "TensorArraySplit",
                         scope._names.make_op_name("TensorArraySplit"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArraySplit(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArraySplit.OP_NAME,
+                            scope._names.make_op_name("TensorArraySplit"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArraySplit"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArraySplit)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorArraySplit(
+                _d.execute(
+                    scope,
+                    TensorArraySplit.OP_NAME,
+                    "TensorArraySplit",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArraySplit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArraySplit)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorArraySplit(
-            _d.execute(
-                scope,
-                TensorArraySplit.OP_NAME,
-                "TensorArraySplit",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArraySplit")
+            raise
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

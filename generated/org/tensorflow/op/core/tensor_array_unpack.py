@@ -51,53 +51,57 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayUnpack
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, value, flowIn)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayUnpack",
-                    "TensorArrayUnpack",
-                    scope._names.make_op_name("TensorArrayUnpack"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayUnpack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayUnpack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, value, flowIn)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayUnpack",
+                        "TensorArrayUnpack",
                         scope._names.make_op_name("TensorArrayUnpack"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayUnpack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayUnpack.OP_NAME,
+                            scope._names.make_op_name("TensorArrayUnpack"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayUnpack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayUnpack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorArrayUnpack(
+                _d.execute(
+                    scope,
+                    TensorArrayUnpack.OP_NAME,
+                    "TensorArrayUnpack",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayUnpack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayUnpack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorArrayUnpack(
-            _d.execute(
-                scope,
-                TensorArrayUnpack.OP_NAME,
-                "TensorArrayUnpack",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayUnpack")
+            raise
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -56,53 +56,57 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, index, value, flowIn)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorArrayWriteV3",
-                    "TensorArrayWrite",
-                    scope._names.make_op_name("TensorArrayWrite"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorArrayWrite(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorArrayWrite.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, index, value, flowIn)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorArrayWriteV3",
+                        "TensorArrayWrite",
                         scope._names.make_op_name("TensorArrayWrite"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorArrayWrite(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorArrayWrite.OP_NAME,
+                            scope._names.make_op_name("TensorArrayWrite"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorArrayWrite"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorArrayWrite)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorArrayWrite(
+                _d.execute(
+                    scope,
+                    TensorArrayWrite.OP_NAME,
+                    "TensorArrayWrite",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayWrite"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorArrayWrite)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorArrayWrite(
-            _d.execute(
-                scope,
-                TensorArrayWrite.OP_NAME,
-                "TensorArrayWrite",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorArrayWrite")
+            raise
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -71,53 +71,57 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, elementShape, leadingDims, elementDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListConcatV2",
-                    "TensorListConcat",
-                    scope._names.make_op_name("TensorListConcat"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListConcat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListConcat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, elementShape, leadingDims, elementDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListConcatV2",
+                        "TensorListConcat",
                         scope._names.make_op_name("TensorListConcat"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListConcat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListConcat.OP_NAME,
+                            scope._names.make_op_name("TensorListConcat"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListConcat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListConcat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorListConcat(
+                _d.execute(
+                    scope,
+                    TensorListConcat.OP_NAME,
+                    "TensorListConcat",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListConcat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorListConcat(
-            _d.execute(
-                scope,
-                TensorListConcat.OP_NAME,
-                "TensorListConcat",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListConcat")
+            raise
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""

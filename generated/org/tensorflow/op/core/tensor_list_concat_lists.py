@@ -49,53 +49,57 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        _env = scope._env
-        _args = _arguments(_env, inputA, inputB, elementDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListConcatLists",
-                    "TensorListConcatLists",
-                    scope._names.make_op_name("TensorListConcatLists"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListConcatLists(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListConcatLists.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputA, inputB, elementDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListConcatLists",
+                        "TensorListConcatLists",
                         scope._names.make_op_name("TensorListConcatLists"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListConcatLists(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListConcatLists.OP_NAME,
+                            scope._names.make_op_name("TensorListConcatLists"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListConcatLists"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListConcatLists)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListConcatLists(
+                _d.execute(
+                    scope,
+                    TensorListConcatLists.OP_NAME,
+                    "TensorListConcatLists",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListConcatLists"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListConcatLists)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListConcatLists(
-            _d.execute(
-                scope,
-                TensorListConcatLists.OP_NAME,
-                "TensorListConcatLists",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListConcatLists")
+            raise
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -54,53 +54,57 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, shapeType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListElementShape",
-                    "TensorListElementShape",
-                    scope._names.make_op_name("TensorListElementShape"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListElementShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListElementShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, shapeType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListElementShape",
+                        "TensorListElementShape",
                         scope._names.make_op_name("TensorListElementShape"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListElementShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListElementShape.OP_NAME,
+                            scope._names.make_op_name("TensorListElementShape"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListElementShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListElementShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListElementShape(
+                _d.execute(
+                    scope,
+                    TensorListElementShape.OP_NAME,
+                    "TensorListElementShape",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListElementShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListElementShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListElementShape(
-            _d.execute(
-                scope,
-                TensorListElementShape.OP_NAME,
-                "TensorListElementShape",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListElementShape")
+            raise
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""

@@ -65,53 +65,57 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, indices, elementShape, elementDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListGather",
-                    "TensorListGather",
-                    scope._names.make_op_name("TensorListGather"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListGather(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListGather.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, indices, elementShape, elementDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListGather",
+                        "TensorListGather",
                         scope._names.make_op_name("TensorListGather"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListGather(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListGather.OP_NAME,
+                            scope._names.make_op_name("TensorListGather"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListGather"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListGather)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListGather(
+                _d.execute(
+                    scope,
+                    TensorListGather.OP_NAME,
+                    "TensorListGather",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListGather)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListGather(
-            _d.execute(
-                scope,
-                TensorListGather.OP_NAME,
-                "TensorListGather",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListGather")
+            raise
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""

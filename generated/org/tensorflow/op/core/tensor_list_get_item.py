@@ -63,53 +63,57 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, index, elementShape, elementDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListGetItem",
-                    "TensorListGetItem",
-                    scope._names.make_op_name("TensorListGetItem"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListGetItem(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListGetItem.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, index, elementShape, elementDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListGetItem",
+                        "TensorListGetItem",
                         scope._names.make_op_name("TensorListGetItem"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListGetItem(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListGetItem.OP_NAME,
+                            scope._names.make_op_name("TensorListGetItem"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListGetItem"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListGetItem)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListGetItem(
+                _d.execute(
+                    scope,
+                    TensorListGetItem.OP_NAME,
+                    "TensorListGetItem",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListGetItem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListGetItem)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListGetItem(
-            _d.execute(
-                scope,
-                TensorListGetItem.OP_NAME,
-                "TensorListGetItem",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListGetItem")
+            raise
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""

@@ -50,53 +50,57 @@ class TensorListLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorListLength
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListLength",
-                    "TensorListLength",
-                    scope._names.make_op_name("TensorListLength"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListLength(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListLength.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListLength",
+                        "TensorListLength",
                         scope._names.make_op_name("TensorListLength"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListLength(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListLength.OP_NAME,
+                            scope._names.make_op_name("TensorListLength"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListLength"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListLength)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListLength(
+                _d.execute(
+                    scope,
+                    TensorListLength.OP_NAME,
+                    "TensorListLength",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListLength"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListLength)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListLength(
-            _d.execute(
-                scope,
-                TensorListLength.OP_NAME,
-                "TensorListLength",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListLength")
+            raise
 
     def length(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

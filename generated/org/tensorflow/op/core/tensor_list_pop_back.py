@@ -63,53 +63,57 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, elementShape, elementDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListPopBack",
-                    "TensorListPopBack",
-                    scope._names.make_op_name("TensorListPopBack"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListPopBack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListPopBack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, elementShape, elementDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListPopBack",
+                        "TensorListPopBack",
                         scope._names.make_op_name("TensorListPopBack"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListPopBack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListPopBack.OP_NAME,
+                            scope._names.make_op_name("TensorListPopBack"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListPopBack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListPopBack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TensorListPopBack(
+                _d.execute(
+                    scope,
+                    TensorListPopBack.OP_NAME,
+                    "TensorListPopBack",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPopBack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListPopBack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TensorListPopBack(
-            _d.execute(
-                scope,
-                TensorListPopBack.OP_NAME,
-                "TensorListPopBack",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListPopBack")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

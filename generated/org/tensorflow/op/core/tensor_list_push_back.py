@@ -55,53 +55,57 @@ class TensorListPushBack(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBack
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, tensor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListPushBack",
-                    "TensorListPushBack",
-                    scope._names.make_op_name("TensorListPushBack"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListPushBack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListPushBack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, tensor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListPushBack",
+                        "TensorListPushBack",
                         scope._names.make_op_name("TensorListPushBack"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListPushBack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListPushBack.OP_NAME,
+                            scope._names.make_op_name("TensorListPushBack"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListPushBack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListPushBack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListPushBack(
+                _d.execute(
+                    scope,
+                    TensorListPushBack.OP_NAME,
+                    "TensorListPushBack",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPushBack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListPushBack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListPushBack(
-            _d.execute(
-                scope,
-                TensorListPushBack.OP_NAME,
-                "TensorListPushBack",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListPushBack")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -48,53 +48,57 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandles, tensor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListPushBackBatch",
-                    "TensorListPushBackBatch",
-                    scope._names.make_op_name("TensorListPushBackBatch"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListPushBackBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListPushBackBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandles, tensor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListPushBackBatch",
+                        "TensorListPushBackBatch",
                         scope._names.make_op_name("TensorListPushBackBatch"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListPushBackBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListPushBackBatch.OP_NAME,
+                            scope._names.make_op_name("TensorListPushBackBatch"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListPushBackBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListPushBackBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListPushBackBatch(
+                _d.execute(
+                    scope,
+                    TensorListPushBackBatch.OP_NAME,
+                    "TensorListPushBackBatch",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPushBackBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListPushBackBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListPushBackBatch(
-            _d.execute(
-                scope,
-                TensorListPushBackBatch.OP_NAME,
-                "TensorListPushBackBatch",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListPushBackBatch")
+            raise
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

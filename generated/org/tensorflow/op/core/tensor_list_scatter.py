@@ -69,53 +69,57 @@ class TensorListScatter(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatter
         """
-        _env = scope._env
-        _args = _arguments(_env, tensor, indices, elementShape, numElements)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListScatterV2",
-                    "TensorListScatter",
-                    scope._names.make_op_name("TensorListScatter"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListScatter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListScatter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor, indices, elementShape, numElements)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListScatterV2",
+                        "TensorListScatter",
                         scope._names.make_op_name("TensorListScatter"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListScatter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListScatter.OP_NAME,
+                            scope._names.make_op_name("TensorListScatter"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListScatter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListScatter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListScatter(
+                _d.execute(
+                    scope,
+                    TensorListScatter.OP_NAME,
+                    "TensorListScatter",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListScatter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListScatter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListScatter(
-            _d.execute(
-                scope,
-                TensorListScatter.OP_NAME,
-                "TensorListScatter",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListScatter")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

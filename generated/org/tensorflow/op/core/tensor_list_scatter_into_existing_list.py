@@ -59,53 +59,57 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, tensor, indices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListScatterIntoExistingList",
-                    "TensorListScatterIntoExistingList",
-                    scope._names.make_op_name("TensorListScatterIntoExistingList"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListScatterIntoExistingList(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListScatterIntoExistingList.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, tensor, indices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListScatterIntoExistingList",
+                        "TensorListScatterIntoExistingList",
                         scope._names.make_op_name("TensorListScatterIntoExistingList"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListScatterIntoExistingList(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListScatterIntoExistingList.OP_NAME,
+                            scope._names.make_op_name("TensorListScatterIntoExistingList"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListScatterIntoExistingList"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListScatterIntoExistingList)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListScatterIntoExistingList(
+                _d.execute(
+                    scope,
+                    TensorListScatterIntoExistingList.OP_NAME,
+                    "TensorListScatterIntoExistingList",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListScatterIntoExistingList"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListScatterIntoExistingList)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListScatterIntoExistingList(
-            _d.execute(
-                scope,
-                TensorListScatterIntoExistingList.OP_NAME,
-                "TensorListScatterIntoExistingList",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListScatterIntoExistingList")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

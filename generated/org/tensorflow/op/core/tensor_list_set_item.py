@@ -77,53 +77,57 @@ class TensorListSetItem(RawOp, Operand[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListSetItem",
-                    "TensorListSetItem",
-                    scope._names.make_op_name("TensorListSetItem"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListSetItem(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListSetItem.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListSetItem",
+                        "TensorListSetItem",
                         scope._names.make_op_name("TensorListSetItem"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListSetItem(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListSetItem.OP_NAME,
+                            scope._names.make_op_name("TensorListSetItem"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListSetItem"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListSetItem)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListSetItem(
+                _d.execute(
+                    scope,
+                    TensorListSetItem.OP_NAME,
+                    "TensorListSetItem",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListSetItem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListSetItem)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListSetItem(
-            _d.execute(
-                scope,
-                TensorListSetItem.OP_NAME,
-                "TensorListSetItem",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListSetItem")
+            raise
 
     @staticmethod
     def resizeIfIndexOutOfBounds(resizeIfIndexOutOfBounds: bool) -> TensorListSetItem.Options:

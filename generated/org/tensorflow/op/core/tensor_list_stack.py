@@ -80,53 +80,57 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, elementShape, elementDtype, options, numElements)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorListStack",
-                    "TensorListStack",
-                    scope._names.make_op_name("TensorListStack"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorListStack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorListStack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, elementShape, elementDtype, options, numElements)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorListStack",
+                        "TensorListStack",
                         scope._names.make_op_name("TensorListStack"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorListStack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorListStack.OP_NAME,
+                            scope._names.make_op_name("TensorListStack"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorListStack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorListStack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorListStack(
+                _d.execute(
+                    scope,
+                    TensorListStack.OP_NAME,
+                    "TensorListStack",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListStack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorListStack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorListStack(
-            _d.execute(
-                scope,
-                TensorListStack.OP_NAME,
-                "TensorListStack",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorListStack")
+            raise
 
     @staticmethod
     def numElements(numElements: int) -> TensorListStack.Options:
@@ -225,6 +229,7 @@ def _arguments(
             (
                 numElements
                 if numElements.__class__ is int
+                and -9223372036854775808 <= numElements <= 9223372036854775807
                 else _d.attr_int(numElements, "TensorListStack", "numElements")
             ),
         )

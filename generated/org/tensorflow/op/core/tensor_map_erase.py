@@ -54,53 +54,57 @@ class TensorMapErase(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapErase
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, key, valueDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorMapErase",
-                    "TensorMapErase",
-                    scope._names.make_op_name("TensorMapErase"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorMapErase(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorMapErase.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, key, valueDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorMapErase",
+                        "TensorMapErase",
                         scope._names.make_op_name("TensorMapErase"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorMapErase(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorMapErase.OP_NAME,
+                            scope._names.make_op_name("TensorMapErase"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorMapErase"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorMapErase)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorMapErase(
+                _d.execute(
+                    scope,
+                    TensorMapErase.OP_NAME,
+                    "TensorMapErase",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapErase"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorMapErase)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorMapErase(
-            _d.execute(
-                scope,
-                TensorMapErase.OP_NAME,
-                "TensorMapErase",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorMapErase")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -52,53 +52,57 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, key)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorMapHasKey",
-                    "TensorMapHasKey",
-                    scope._names.make_op_name("TensorMapHasKey"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorMapHasKey(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorMapHasKey.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, key)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorMapHasKey",
+                        "TensorMapHasKey",
                         scope._names.make_op_name("TensorMapHasKey"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorMapHasKey(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorMapHasKey.OP_NAME,
+                            scope._names.make_op_name("TensorMapHasKey"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorMapHasKey"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorMapHasKey)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorMapHasKey(
+                _d.execute(
+                    scope,
+                    TensorMapHasKey.OP_NAME,
+                    "TensorMapHasKey",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapHasKey"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorMapHasKey)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorMapHasKey(
-            _d.execute(
-                scope,
-                TensorMapHasKey.OP_NAME,
-                "TensorMapHasKey",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorMapHasKey")
+            raise
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -55,53 +55,57 @@ class TensorMapInsert(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, key, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorMapInsert",
-                    "TensorMapInsert",
-                    scope._names.make_op_name("TensorMapInsert"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorMapInsert(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorMapInsert.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, key, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorMapInsert",
+                        "TensorMapInsert",
                         scope._names.make_op_name("TensorMapInsert"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorMapInsert(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorMapInsert.OP_NAME,
+                            scope._names.make_op_name("TensorMapInsert"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorMapInsert"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorMapInsert)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorMapInsert(
+                _d.execute(
+                    scope,
+                    TensorMapInsert.OP_NAME,
+                    "TensorMapInsert",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapInsert"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorMapInsert)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorMapInsert(
-            _d.execute(
-                scope,
-                TensorMapInsert.OP_NAME,
-                "TensorMapInsert",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorMapInsert")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

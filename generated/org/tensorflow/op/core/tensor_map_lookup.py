@@ -56,53 +56,57 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorMapLookup
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, key, valueDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorMapLookup",
-                    "TensorMapLookup",
-                    scope._names.make_op_name("TensorMapLookup"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorMapLookup(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorMapLookup.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, key, valueDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorMapLookup",
+                        "TensorMapLookup",
                         scope._names.make_op_name("TensorMapLookup"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorMapLookup(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorMapLookup.OP_NAME,
+                            scope._names.make_op_name("TensorMapLookup"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorMapLookup"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorMapLookup)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorMapLookup(
+                _d.execute(
+                    scope,
+                    TensorMapLookup.OP_NAME,
+                    "TensorMapLookup",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapLookup"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorMapLookup)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorMapLookup(
-            _d.execute(
-                scope,
-                TensorMapLookup.OP_NAME,
-                "TensorMapLookup",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorMapLookup")
+            raise
 
     def value(self) -> Output[U]:
         """A `Tensor` of type `value_dtype`."""

@@ -54,53 +54,57 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle, keyDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorMapStackKeys",
-                    "TensorMapStackKeys",
-                    scope._names.make_op_name("TensorMapStackKeys"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorMapStackKeys(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorMapStackKeys.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle, keyDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorMapStackKeys",
+                        "TensorMapStackKeys",
                         scope._names.make_op_name("TensorMapStackKeys"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorMapStackKeys(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorMapStackKeys.OP_NAME,
+                            scope._names.make_op_name("TensorMapStackKeys"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorMapStackKeys"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorMapStackKeys)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorMapStackKeys(
+                _d.execute(
+                    scope,
+                    TensorMapStackKeys.OP_NAME,
+                    "TensorMapStackKeys",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapStackKeys"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorMapStackKeys)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorMapStackKeys(
-            _d.execute(
-                scope,
-                TensorMapStackKeys.OP_NAME,
-                "TensorMapStackKeys",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorMapStackKeys")
+            raise
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `key_dtype`."""

@@ -73,53 +73,57 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdMin[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorScatterMin",
-                    "TensorScatterNdMin",
-                    scope._names.make_op_name("TensorScatterNdMin"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorScatterNdMin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorScatterNdMin.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorScatterMin",
+                        "TensorScatterNdMin",
                         scope._names.make_op_name("TensorScatterNdMin"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorScatterNdMin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorScatterNdMin.OP_NAME,
+                            scope._names.make_op_name("TensorScatterNdMin"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorScatterNdMin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorScatterNdMin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorScatterNdMin(
+                _d.execute(
+                    scope,
+                    TensorScatterNdMin.OP_NAME,
+                    "TensorScatterNdMin",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorScatterNdMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorScatterNdMin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorScatterNdMin(
-            _d.execute(
-                scope,
-                TensorScatterNdMin.OP_NAME,
-                "TensorScatterNdMin",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorScatterNdMin")
+            raise
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> TensorScatterNdMin.Options:

@@ -116,66 +116,70 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> TensorStridedSliceUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorStridedSliceUpdate",
-                    "TensorStridedSliceUpdate",
-                    scope._names.make_op_name("TensorStridedSliceUpdate"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorStridedSliceUpdate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorStridedSliceUpdate.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorStridedSliceUpdate",
+                        "TensorStridedSliceUpdate",
                         scope._names.make_op_name("TensorStridedSliceUpdate"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorStridedSliceUpdate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorStridedSliceUpdate.OP_NAME,
+                            scope._names.make_op_name("TensorStridedSliceUpdate"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorStridedSliceUpdate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorStridedSliceUpdate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorStridedSliceUpdate(
+                _d.execute(
+                    scope,
+                    TensorStridedSliceUpdate.OP_NAME,
+                    "TensorStridedSliceUpdate",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorStridedSliceUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorStridedSliceUpdate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorStridedSliceUpdate(
-            _d.execute(
-                scope,
-                TensorStridedSliceUpdate.OP_NAME,
-                "TensorStridedSliceUpdate",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorStridedSliceUpdate")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> TensorStridedSliceUpdate.Options:
@@ -452,6 +456,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "TensorStridedSliceUpdate", "beginMask")
             ),
         )
@@ -461,6 +466,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "TensorStridedSliceUpdate", "endMask")
             ),
         )
@@ -470,6 +476,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "TensorStridedSliceUpdate", "ellipsisMask")
             ),
         )
@@ -479,6 +486,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "TensorStridedSliceUpdate", "newAxisMask")
             ),
         )
@@ -488,6 +496,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "TensorStridedSliceUpdate", "shrinkAxisMask")
             ),
         )

@@ -77,34 +77,43 @@ class Tile(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Tile
         """
-        _env = scope._env
-        _args = _arguments(_env, input, multiples)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Tile", "Tile", scope._names.make_op_name("Tile"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Tile(
-                    _d.execute_eager_slow(
-                        _env, "", Tile.OP_NAME, scope._names.make_op_name("Tile"), _args[3:5], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, multiples)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Tile", "Tile", scope._names.make_op_name("Tile"), _args[3:5], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Tile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Tile)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Tile(
-            _d.execute(scope, Tile.OP_NAME, "Tile", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Tile(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Tile.OP_NAME,
+                            scope._names.make_op_name("Tile"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Tile"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Tile)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Tile(
+                _d.execute(scope, Tile.OP_NAME, "Tile", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Tile")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -58,33 +58,49 @@ class Timestamp(RawOp, Operand[TFloat64]):
         Returns:
             a new instance of Timestamp
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "Timestamp", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Timestamp", "Timestamp", scope._names.make_op_name("Timestamp"), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Timestamp(
-                    _d.execute_eager_slow(
-                        _env, "", Timestamp.OP_NAME, scope._names.make_op_name("Timestamp"), (), ()
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "Timestamp", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Timestamp",
+                        "Timestamp",
+                        scope._names.make_op_name("Timestamp"),
+                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Timestamp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Timestamp.OP_NAME,
+                            scope._names.make_op_name("Timestamp"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Timestamp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Timestamp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Timestamp(
+                _d.execute(
+                    scope, Timestamp.OP_NAME, "Timestamp", (), (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Timestamp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Timestamp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Timestamp(
-            _d.execute(scope, Timestamp.OP_NAME, "Timestamp", (), (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Timestamp")
+            raise
 
     def ts(self) -> Output[TFloat64]:
         """A `Tensor` of type `float64`."""

@@ -47,53 +47,57 @@ class TopKUnique(RawOp):
         Returns:
             a new instance of TopKUnique
         """
-        _env = scope._env
-        _args = _arguments(_env, input, k)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TopKUnique",
-                    "TopKUnique",
-                    scope._names.make_op_name("TopKUnique"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TopKUnique(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TopKUnique.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, k)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TopKUnique",
+                        "TopKUnique",
                         scope._names.make_op_name("TopKUnique"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TopKUnique(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TopKUnique.OP_NAME,
+                            scope._names.make_op_name("TopKUnique"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TopKUnique"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TopKUnique)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TopKUnique(
+                _d.execute(
+                    scope,
+                    TopKUnique.OP_NAME,
+                    "TopKUnique",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TopKUnique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TopKUnique)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TopKUnique(
-            _d.execute(
-                scope,
-                TopKUnique.OP_NAME,
-                "TopKUnique",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TopKUnique")
+            raise
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""
@@ -118,5 +122,9 @@ def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
         None,
         _in_input,
         "k",
-        (k if k.__class__ is int else _d.attr_int(k, "TopKUnique", "k")),
+        (
+            k
+            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
+            else _d.attr_int(k, "TopKUnique", "k")
+        ),
     )

@@ -103,55 +103,59 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Unbatch[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Unbatch",
-                    "Unbatch",
-                    scope._names.make_op_name("Unbatch"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Unbatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Unbatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Unbatch",
+                        "Unbatch",
                         scope._names.make_op_name("Unbatch"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Unbatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Unbatch.OP_NAME,
+                            scope._names.make_op_name("Unbatch"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Unbatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Unbatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Unbatch(
+                _d.execute(
+                    scope,
+                    Unbatch.OP_NAME,
+                    "Unbatch",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Unbatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Unbatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Unbatch(
-            _d.execute(
-                scope,
-                Unbatch.OP_NAME,
-                "Unbatch",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unbatch")
+            raise
 
     @staticmethod
     def container(container: str) -> Unbatch.Options:
@@ -275,6 +279,7 @@ def _arguments(
         (
             timeoutMicros
             if timeoutMicros.__class__ is int
+            and -9223372036854775808 <= timeoutMicros <= 9223372036854775807
             else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
         ),
     ]

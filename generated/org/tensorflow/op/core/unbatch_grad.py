@@ -95,55 +95,59 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> UnbatchGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnbatchGrad",
-                    "UnbatchGrad",
-                    scope._names.make_op_name("UnbatchGrad"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnbatchGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnbatchGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, originalInput, batchIndex, grad, id, options, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnbatchGrad",
+                        "UnbatchGrad",
                         scope._names.make_op_name("UnbatchGrad"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnbatchGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnbatchGrad.OP_NAME,
+                            scope._names.make_op_name("UnbatchGrad"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnbatchGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnbatchGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnbatchGrad(
+                _d.execute(
+                    scope,
+                    UnbatchGrad.OP_NAME,
+                    "UnbatchGrad",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnbatchGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnbatchGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnbatchGrad(
-            _d.execute(
-                scope,
-                UnbatchGrad.OP_NAME,
-                "UnbatchGrad",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnbatchGrad")
+            raise
 
     @staticmethod
     def container(container: str) -> UnbatchGrad.Options:

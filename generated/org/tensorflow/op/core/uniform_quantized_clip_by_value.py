@@ -103,64 +103,68 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedClipByValue",
-                    "UniformQuantizedClipByValue",
-                    scope._names.make_op_name("UniformQuantizedClipByValue"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedClipByValue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedClipByValue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedClipByValue",
+                        "UniformQuantizedClipByValue",
                         scope._names.make_op_name("UniformQuantizedClipByValue"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedClipByValue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedClipByValue.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedClipByValue"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedClipByValue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedClipByValue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedClipByValue(
+                _d.execute(
+                    scope,
+                    UniformQuantizedClipByValue.OP_NAME,
+                    "UniformQuantizedClipByValue",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedClipByValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedClipByValue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedClipByValue(
-            _d.execute(
-                scope,
-                UniformQuantizedClipByValue.OP_NAME,
-                "UniformQuantizedClipByValue",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedClipByValue")
+            raise
 
     @staticmethod
     def quantizationAxis(quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
@@ -268,6 +272,7 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
             )
@@ -276,6 +281,7 @@ def _arguments(
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
             )
@@ -295,6 +301,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
                 )

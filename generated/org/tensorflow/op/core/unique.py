@@ -109,46 +109,57 @@ class Unique(RawOp, Generic[T, V]):
         Returns:
             a new instance of Unique
         """
-        _env = scope._env
-        _args = _arguments(_env, x, axis, outIdx)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniqueV2",
-                    "Unique",
-                    scope._names.make_op_name("Unique"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Unique(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Unique.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, axis, outIdx)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniqueV2",
+                        "Unique",
                         scope._names.make_op_name("Unique"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Unique(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Unique.OP_NAME,
+                            scope._names.make_op_name("Unique"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Unique"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Unique)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Unique(
+                _d.execute(
+                    scope,
+                    Unique.OP_NAME,
+                    "Unique",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Unique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Unique)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Unique(
-            _d.execute(
-                scope, Unique.OP_NAME, "Unique", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unique")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

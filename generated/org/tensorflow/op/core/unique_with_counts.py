@@ -115,53 +115,57 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         Returns:
             a new instance of UniqueWithCounts
         """
-        _env = scope._env
-        _args = _arguments(_env, x, axis, outIdx)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniqueWithCountsV2",
-                    "UniqueWithCounts",
-                    scope._names.make_op_name("UniqueWithCounts"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniqueWithCounts(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniqueWithCounts.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, axis, outIdx)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniqueWithCountsV2",
+                        "UniqueWithCounts",
                         scope._names.make_op_name("UniqueWithCounts"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniqueWithCounts(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniqueWithCounts.OP_NAME,
+                            scope._names.make_op_name("UniqueWithCounts"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniqueWithCounts"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniqueWithCounts)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return UniqueWithCounts(
+                _d.execute(
+                    scope,
+                    UniqueWithCounts.OP_NAME,
+                    "UniqueWithCounts",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniqueWithCounts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniqueWithCounts)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return UniqueWithCounts(
-            _d.execute(
-                scope,
-                UniqueWithCounts.OP_NAME,
-                "UniqueWithCounts",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniqueWithCounts")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -81,20 +81,24 @@ class Unstack(RawOp, Generic[T]):
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, value, num, options, axis)
-        return Unstack(
-            _d.execute(
-                scope,
-                Unstack.OP_NAME,
-                "Unstack",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, num, options, axis)
+            return Unstack(
+                _d.execute(
+                    scope,
+                    Unstack.OP_NAME,
+                    "Unstack",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unstack")
+            raise
 
     @staticmethod
     def axis(axis: int) -> Unstack.Options:
@@ -159,7 +163,11 @@ def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: 
         None,
         _in_value,
         "num",
-        (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
+        (
+            num
+            if num.__class__ is int and -9223372036854775808 <= num <= 9223372036854775807
+            else _d.attr_int(num, "Unstack", "num")
+        ),
     ]
     if options:
         _opts = (
@@ -170,7 +178,14 @@ def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: 
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Unstack", "axis")
+            ),
+        )
     return _args
 
 

@@ -85,20 +85,24 @@ class Unstage(RawOp):
         sharedName: Any,
     ) -> Unstage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        return Unstage(
-            _d.execute(
-                scope,
-                Unstage.OP_NAME,
-                "Unstage",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            return Unstage(
+                _d.execute(
+                    scope,
+                    Unstage.OP_NAME,
+                    "Unstage",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unstage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> Unstage.Options:
@@ -298,6 +302,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "Unstage", "capacity")
             ),
         )
@@ -307,6 +312,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "Unstage", "memoryLimit")
             ),
         )

@@ -84,53 +84,57 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UpperBound
         """
-        _env = scope._env
-        _args = _arguments(_env, sortedInputs, values, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UpperBound",
-                    "UpperBound",
-                    scope._names.make_op_name("UpperBound"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UpperBound(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UpperBound.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sortedInputs, values, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UpperBound",
+                        "UpperBound",
                         scope._names.make_op_name("UpperBound"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UpperBound(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UpperBound.OP_NAME,
+                            scope._names.make_op_name("UpperBound"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UpperBound"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UpperBound)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UpperBound(
+                _d.execute(
+                    scope,
+                    UpperBound.OP_NAME,
+                    "UpperBound",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UpperBound"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UpperBound)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UpperBound(
-            _d.execute(
-                scope,
-                UpperBound.OP_NAME,
-                "UpperBound",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UpperBound")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

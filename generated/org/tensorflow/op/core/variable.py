@@ -81,53 +81,57 @@ class Variable(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, dtype, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "VariableV2",
-                    "Variable",
-                    scope._names.make_op_name("Variable"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Variable(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Variable.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, dtype, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "VariableV2",
+                        "Variable",
                         scope._names.make_op_name("Variable"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Variable(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Variable.OP_NAME,
+                            scope._names.make_op_name("Variable"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Variable"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Variable)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Variable(
+                _d.execute(
+                    scope,
+                    Variable.OP_NAME,
+                    "Variable",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Variable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Variable)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Variable(
-            _d.execute(
-                scope,
-                Variable.OP_NAME,
-                "Variable",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Variable")
+            raise
 
     @staticmethod
     def container(container: str) -> Variable.Options:

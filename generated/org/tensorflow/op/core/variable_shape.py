@@ -67,53 +67,57 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of VariableShape
         """
-        _env = scope._env
-        _args = _arguments(_env, input, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "VariableShape",
-                    "VariableShape",
-                    scope._names.make_op_name("VariableShape"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return VariableShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        VariableShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "VariableShape",
+                        "VariableShape",
                         scope._names.make_op_name("VariableShape"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return VariableShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            VariableShape.OP_NAME,
+                            scope._names.make_op_name("VariableShape"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "VariableShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(VariableShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return VariableShape(
+                _d.execute(
+                    scope,
+                    VariableShape.OP_NAME,
+                    "VariableShape",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "VariableShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(VariableShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return VariableShape(
-            _d.execute(
-                scope,
-                VariableShape.OP_NAME,
-                "VariableShape",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "VariableShape")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

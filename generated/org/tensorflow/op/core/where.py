@@ -107,34 +107,45 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        _env = scope._env
-        _args = _arguments(_env, condition)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Where", "Where", scope._names.make_op_name("Where"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Where(
-                    _d.execute_eager_slow(
-                        _env, "", Where.OP_NAME, scope._names.make_op_name("Where"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, condition)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Where", "Where", scope._names.make_op_name("Where"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Where(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Where.OP_NAME,
+                            scope._names.make_op_name("Where"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Where"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Where)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Where(
+                _d.execute(
+                    scope, Where.OP_NAME, "Where", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Where"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Where)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Where(
-            _d.execute(scope, Where.OP_NAME, "Where", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Where")
+            raise
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

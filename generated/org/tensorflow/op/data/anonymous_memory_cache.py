@@ -43,52 +43,56 @@ class AnonymousMemoryCache(RawOp):
         Returns:
             a new instance of AnonymousMemoryCache
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousMemoryCache",
-                    "AnonymousMemoryCache",
-                    scope._names.make_op_name("AnonymousMemoryCache"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousMemoryCache(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousMemoryCache.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousMemoryCache",
+                        "AnonymousMemoryCache",
                         scope._names.make_op_name("AnonymousMemoryCache"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousMemoryCache(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousMemoryCache.OP_NAME,
+                            scope._names.make_op_name("AnonymousMemoryCache"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousMemoryCache"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousMemoryCache)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return AnonymousMemoryCache(
+                _d.execute(
+                    scope,
+                    AnonymousMemoryCache.OP_NAME,
+                    "AnonymousMemoryCache",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMemoryCache"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousMemoryCache)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return AnonymousMemoryCache(
-            _d.execute(
-                scope,
-                AnonymousMemoryCache.OP_NAME,
-                "AnonymousMemoryCache",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousMemoryCache")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

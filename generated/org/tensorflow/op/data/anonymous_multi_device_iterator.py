@@ -58,53 +58,57 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMultiDeviceIterator
         """
-        _env = scope._env
-        _args = _arguments(_env, devices, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousMultiDeviceIteratorV3",
-                    "AnonymousMultiDeviceIterator",
-                    scope._names.make_op_name("AnonymousMultiDeviceIterator"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousMultiDeviceIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousMultiDeviceIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, devices, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousMultiDeviceIteratorV3",
+                        "AnonymousMultiDeviceIterator",
                         scope._names.make_op_name("AnonymousMultiDeviceIterator"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousMultiDeviceIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousMultiDeviceIterator.OP_NAME,
+                            scope._names.make_op_name("AnonymousMultiDeviceIterator"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousMultiDeviceIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousMultiDeviceIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AnonymousMultiDeviceIterator(
+                _d.execute(
+                    scope,
+                    AnonymousMultiDeviceIterator.OP_NAME,
+                    "AnonymousMultiDeviceIterator",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousMultiDeviceIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AnonymousMultiDeviceIterator(
-            _d.execute(
-                scope,
-                AnonymousMultiDeviceIterator.OP_NAME,
-                "AnonymousMultiDeviceIterator",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousMultiDeviceIterator")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -57,53 +57,57 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertCardinalityDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, cardinality, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssertCardinalityDataset",
-                    "AssertCardinalityDataset",
-                    scope._names.make_op_name("AssertCardinalityDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssertCardinalityDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssertCardinalityDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, cardinality, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssertCardinalityDataset",
+                        "AssertCardinalityDataset",
                         scope._names.make_op_name("AssertCardinalityDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssertCardinalityDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssertCardinalityDataset.OP_NAME,
+                            scope._names.make_op_name("AssertCardinalityDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssertCardinalityDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssertCardinalityDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AssertCardinalityDataset(
+                _d.execute(
+                    scope,
+                    AssertCardinalityDataset.OP_NAME,
+                    "AssertCardinalityDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssertCardinalityDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssertCardinalityDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AssertCardinalityDataset(
-            _d.execute(
-                scope,
-                AssertCardinalityDataset.OP_NAME,
-                "AssertCardinalityDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssertCardinalityDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -67,53 +67,57 @@ class AssertNextDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertNextDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, transformations, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssertNextDataset",
-                    "AssertNextDataset",
-                    scope._names.make_op_name("AssertNextDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssertNextDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssertNextDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, transformations, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssertNextDataset",
+                        "AssertNextDataset",
                         scope._names.make_op_name("AssertNextDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssertNextDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssertNextDataset.OP_NAME,
+                            scope._names.make_op_name("AssertNextDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssertNextDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssertNextDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AssertNextDataset(
+                _d.execute(
+                    scope,
+                    AssertNextDataset.OP_NAME,
+                    "AssertNextDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssertNextDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssertNextDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AssertNextDataset(
-            _d.execute(
-                scope,
-                AssertNextDataset.OP_NAME,
-                "AssertNextDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssertNextDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -104,63 +104,67 @@ class AutoShardDataset(RawOp, Operand[TType]):
         numReplicas: Any,
     ) -> AutoShardDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            numWorkers,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            autoShardPolicy,
-            numReplicas,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AutoShardDataset",
-                    "AutoShardDataset",
-                    scope._names.make_op_name("AutoShardDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AutoShardDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AutoShardDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+                numReplicas,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AutoShardDataset",
+                        "AutoShardDataset",
                         scope._names.make_op_name("AutoShardDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AutoShardDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AutoShardDataset.OP_NAME,
+                            scope._names.make_op_name("AutoShardDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AutoShardDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AutoShardDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AutoShardDataset(
+                _d.execute(
+                    scope,
+                    AutoShardDataset.OP_NAME,
+                    "AutoShardDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AutoShardDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AutoShardDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AutoShardDataset(
-            _d.execute(
-                scope,
-                AutoShardDataset.OP_NAME,
-                "AutoShardDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AutoShardDataset")
+            raise
 
     @staticmethod
     def autoShardPolicy(autoShardPolicy: int) -> AutoShardDataset.Options:
@@ -304,6 +308,7 @@ def _arguments(
             (
                 autoShardPolicy
                 if autoShardPolicy.__class__ is int
+                and -9223372036854775808 <= autoShardPolicy <= 9223372036854775807
                 else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
             ),
         )
@@ -313,6 +318,7 @@ def _arguments(
             (
                 numReplicas
                 if numReplicas.__class__ is int
+                and -9223372036854775808 <= numReplicas <= 9223372036854775807
                 else _d.attr_int(numReplicas, "AutoShardDataset", "numReplicas")
             ),
         )

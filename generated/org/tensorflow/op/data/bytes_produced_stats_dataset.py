@@ -57,53 +57,57 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of BytesProducedStatsDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BytesProducedStatsDataset",
-                    "BytesProducedStatsDataset",
-                    scope._names.make_op_name("BytesProducedStatsDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BytesProducedStatsDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BytesProducedStatsDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BytesProducedStatsDataset",
+                        "BytesProducedStatsDataset",
                         scope._names.make_op_name("BytesProducedStatsDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BytesProducedStatsDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BytesProducedStatsDataset.OP_NAME,
+                            scope._names.make_op_name("BytesProducedStatsDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BytesProducedStatsDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BytesProducedStatsDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BytesProducedStatsDataset(
+                _d.execute(
+                    scope,
+                    BytesProducedStatsDataset.OP_NAME,
+                    "BytesProducedStatsDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BytesProducedStatsDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BytesProducedStatsDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BytesProducedStatsDataset(
-            _d.execute(
-                scope,
-                BytesProducedStatsDataset.OP_NAME,
-                "BytesProducedStatsDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BytesProducedStatsDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

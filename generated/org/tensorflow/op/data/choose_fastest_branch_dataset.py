@@ -75,64 +75,68 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestBranchDataset
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            ratioNumerator,
-            ratioDenominator,
-            otherArguments,
-            numElementsPerBranch,
-            branches,
-            otherArgumentsLengths,
-            outputTypes,
-            outputShapes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ChooseFastestBranchDataset",
-                    "ChooseFastestBranchDataset",
-                    scope._names.make_op_name("ChooseFastestBranchDataset"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ChooseFastestBranchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ChooseFastestBranchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ChooseFastestBranchDataset",
+                        "ChooseFastestBranchDataset",
                         scope._names.make_op_name("ChooseFastestBranchDataset"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ChooseFastestBranchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ChooseFastestBranchDataset.OP_NAME,
+                            scope._names.make_op_name("ChooseFastestBranchDataset"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ChooseFastestBranchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ChooseFastestBranchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[6]))
+                _self._t = _r
+                return _self
+            return ChooseFastestBranchDataset(
+                _d.execute(
+                    scope,
+                    ChooseFastestBranchDataset.OP_NAME,
+                    "ChooseFastestBranchDataset",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ChooseFastestBranchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ChooseFastestBranchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[6]))
-            _self._t = _r
-            return _self
-        return ChooseFastestBranchDataset(
-            _d.execute(
-                scope,
-                ChooseFastestBranchDataset.OP_NAME,
-                "ChooseFastestBranchDataset",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ChooseFastestBranchDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -211,6 +215,7 @@ def _arguments(
         (
             numElementsPerBranch
             if numElementsPerBranch.__class__ is int
+            and -9223372036854775808 <= numElementsPerBranch <= 9223372036854775807
             else _d.attr_int(
                 numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
             )

@@ -47,53 +47,57 @@ class CompressElement(RawOp, Operand[TType]):
         Returns:
             a new instance of CompressElement
         """
-        _env = scope._env
-        _args = _arguments(_env, components)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CompressElement",
-                    "CompressElement",
-                    scope._names.make_op_name("CompressElement"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CompressElement(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CompressElement.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, components)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CompressElement",
+                        "CompressElement",
                         scope._names.make_op_name("CompressElement"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CompressElement(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CompressElement.OP_NAME,
+                            scope._names.make_op_name("CompressElement"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CompressElement"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CompressElement)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return CompressElement(
+                _d.execute(
+                    scope,
+                    CompressElement.OP_NAME,
+                    "CompressElement",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompressElement"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CompressElement)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return CompressElement(
-            _d.execute(
-                scope,
-                CompressElement.OP_NAME,
-                "CompressElement",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CompressElement")
+            raise
 
     def compressed(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

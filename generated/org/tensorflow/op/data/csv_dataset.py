@@ -83,66 +83,70 @@ class CSVDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CSVDataset
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            filenames,
-            compressionType,
-            bufferSize,
-            header,
-            fieldDelim,
-            useQuoteDelim,
-            naValue,
-            selectCols,
-            recordDefaults,
-            excludeCols,
-            outputShapes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CSVDatasetV2",
-                    "CSVDataset",
-                    scope._names.make_op_name("CSVDataset"),
-                    _args[3:13],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CSVDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CSVDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                excludeCols,
+                outputShapes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CSVDatasetV2",
+                        "CSVDataset",
                         scope._names.make_op_name("CSVDataset"),
                         _args[3:13],
-                        _args[13:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CSVDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CSVDataset.OP_NAME,
+                            scope._names.make_op_name("CSVDataset"),
+                            _args[3:13],
+                            _args[13:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CSVDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CSVDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[11]))
+                _self._t = _r
+                return _self
+            return CSVDataset(
+                _d.execute(
+                    scope,
+                    CSVDataset.OP_NAME,
+                    "CSVDataset",
+                    _args[3:13],
+                    _args[13:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSVDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CSVDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[11]))
-            _self._t = _r
-            return _self
-        return CSVDataset(
-            _d.execute(
-                scope,
-                CSVDataset.OP_NAME,
-                "CSVDataset",
-                _args[3:13],
-                _args[13:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CSVDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -150,73 +150,77 @@ class DataServiceDataset(RawOp, Operand[TType]):
         crossTrainerCacheOptions: Any,
     ) -> DataServiceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            datasetId,
-            processingMode,
-            address,
-            protocol,
-            jobName,
-            consumerIndex,
-            numConsumers,
-            maxOutstandingRequests,
-            iterationCounter,
-            outputTypes,
-            outputShapes,
-            uncompressFn,
-            options,
-            taskRefreshIntervalHintMs,
-            dataTransferProtocol,
-            targetWorkers,
-            uncompress,
-            crossTrainerCacheOptions,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DataServiceDatasetV4",
-                    "DataServiceDataset",
-                    scope._names.make_op_name("DataServiceDataset"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DataServiceDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DataServiceDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DataServiceDatasetV4",
+                        "DataServiceDataset",
                         scope._names.make_op_name("DataServiceDataset"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DataServiceDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DataServiceDataset.OP_NAME,
+                            scope._names.make_op_name("DataServiceDataset"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DataServiceDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DataServiceDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DataServiceDataset(
+                _d.execute(
+                    scope,
+                    DataServiceDataset.OP_NAME,
+                    "DataServiceDataset",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DataServiceDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DataServiceDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DataServiceDataset(
-            _d.execute(
-                scope,
-                DataServiceDataset.OP_NAME,
-                "DataServiceDataset",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DataServiceDataset")
+            raise
 
     @staticmethod
     def taskRefreshIntervalHintMs(taskRefreshIntervalHintMs: int) -> DataServiceDataset.Options:
@@ -548,6 +552,7 @@ def _arguments(
             (
                 taskRefreshIntervalHintMs
                 if taskRefreshIntervalHintMs.__class__ is int
+                and -9223372036854775808 <= taskRefreshIntervalHintMs <= 9223372036854775807
                 else _d.attr_int(
                     taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
                 )

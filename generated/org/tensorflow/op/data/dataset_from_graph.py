@@ -49,53 +49,57 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
-        _env = scope._env
-        _args = _arguments(_env, graphDef)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DatasetFromGraph",
-                    "DatasetFromGraph",
-                    scope._names.make_op_name("DatasetFromGraph"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DatasetFromGraph(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DatasetFromGraph.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, graphDef)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DatasetFromGraph",
+                        "DatasetFromGraph",
                         scope._names.make_op_name("DatasetFromGraph"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DatasetFromGraph(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DatasetFromGraph.OP_NAME,
+                            scope._names.make_op_name("DatasetFromGraph"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DatasetFromGraph"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DatasetFromGraph)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DatasetFromGraph(
+                _d.execute(
+                    scope,
+                    DatasetFromGraph.OP_NAME,
+                    "DatasetFromGraph",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetFromGraph"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DatasetFromGraph)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DatasetFromGraph(
-            _d.execute(
-                scope,
-                DatasetFromGraph.OP_NAME,
-                "DatasetFromGraph",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetFromGraph")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -74,53 +74,59 @@ class DatasetToGraph(RawOp, Operand[TString]):
         stripDeviceAssignment: Any,
     ) -> DatasetToGraph:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DatasetToGraphV2",
-                    "DatasetToGraph",
-                    scope._names.make_op_name("DatasetToGraph"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DatasetToGraph(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DatasetToGraph.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, options, externalStatePolicy, stripDeviceAssignment
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DatasetToGraphV2",
+                        "DatasetToGraph",
                         scope._names.make_op_name("DatasetToGraph"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DatasetToGraph(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DatasetToGraph.OP_NAME,
+                            scope._names.make_op_name("DatasetToGraph"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DatasetToGraph"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DatasetToGraph)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DatasetToGraph(
+                _d.execute(
+                    scope,
+                    DatasetToGraph.OP_NAME,
+                    "DatasetToGraph",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetToGraph"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DatasetToGraph)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DatasetToGraph(
-            _d.execute(
-                scope,
-                DatasetToGraph.OP_NAME,
-                "DatasetToGraph",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetToGraph")
+            raise
 
     @staticmethod
     def externalStatePolicy(externalStatePolicy: int) -> DatasetToGraph.Options:
@@ -239,6 +245,7 @@ def _arguments(
             (
                 externalStatePolicy
                 if externalStatePolicy.__class__ is int
+                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
                 else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
             ),
         )

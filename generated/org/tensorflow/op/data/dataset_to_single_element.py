@@ -79,20 +79,24 @@ class DatasetToSingleElement(RawOp):
         metadata: Any,
     ) -> DatasetToSingleElement:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dataset, outputTypes, outputShapes, options, metadata)
-        return DatasetToSingleElement(
-            _d.execute(
-                scope,
-                DatasetToSingleElement.OP_NAME,
-                "DatasetToSingleElement",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dataset, outputTypes, outputShapes, options, metadata)
+            return DatasetToSingleElement(
+                _d.execute(
+                    scope,
+                    DatasetToSingleElement.OP_NAME,
+                    "DatasetToSingleElement",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetToSingleElement")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> DatasetToSingleElement.Options:

@@ -52,53 +52,57 @@ class DatasetToTfRecord(RawOp):
         Returns:
             a new instance of DatasetToTfRecord
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, filename, compressionType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DatasetToTFRecord",
-                    "DatasetToTfRecord",
-                    scope._names.make_op_name("DatasetToTfRecord"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DatasetToTfRecord(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DatasetToTfRecord.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, filename, compressionType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DatasetToTFRecord",
+                        "DatasetToTfRecord",
                         scope._names.make_op_name("DatasetToTfRecord"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DatasetToTfRecord(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DatasetToTfRecord.OP_NAME,
+                            scope._names.make_op_name("DatasetToTfRecord"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DatasetToTfRecord"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DatasetToTfRecord)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DatasetToTfRecord(
+                _d.execute(
+                    scope,
+                    DatasetToTfRecord.OP_NAME,
+                    "DatasetToTfRecord",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetToTfRecord"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DatasetToTfRecord)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DatasetToTfRecord(
-            _d.execute(
-                scope,
-                DatasetToTfRecord.OP_NAME,
-                "DatasetToTfRecord",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetToTfRecord")
+            raise
 
 
 def _arguments(

@@ -45,53 +45,57 @@ class DeleteMemoryCache(RawOp):
         Returns:
             a new instance of DeleteMemoryCache
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, deleter)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeleteMemoryCache",
-                    "DeleteMemoryCache",
-                    scope._names.make_op_name("DeleteMemoryCache"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeleteMemoryCache(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeleteMemoryCache.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, deleter)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeleteMemoryCache",
+                        "DeleteMemoryCache",
                         scope._names.make_op_name("DeleteMemoryCache"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeleteMemoryCache(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeleteMemoryCache.OP_NAME,
+                            scope._names.make_op_name("DeleteMemoryCache"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeleteMemoryCache"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeleteMemoryCache)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DeleteMemoryCache(
+                _d.execute(
+                    scope,
+                    DeleteMemoryCache.OP_NAME,
+                    "DeleteMemoryCache",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteMemoryCache"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeleteMemoryCache)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DeleteMemoryCache(
-            _d.execute(
-                scope,
-                DeleteMemoryCache.OP_NAME,
-                "DeleteMemoryCache",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeleteMemoryCache")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, deleter: Any) -> tuple[Any, ...]:

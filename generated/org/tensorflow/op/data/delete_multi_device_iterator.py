@@ -53,53 +53,57 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        _env = scope._env
-        _args = _arguments(_env, multiDeviceIterator, iterators, deleter)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeleteMultiDeviceIterator",
-                    "DeleteMultiDeviceIterator",
-                    scope._names.make_op_name("DeleteMultiDeviceIterator"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeleteMultiDeviceIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeleteMultiDeviceIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, multiDeviceIterator, iterators, deleter)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeleteMultiDeviceIterator",
+                        "DeleteMultiDeviceIterator",
                         scope._names.make_op_name("DeleteMultiDeviceIterator"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeleteMultiDeviceIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeleteMultiDeviceIterator.OP_NAME,
+                            scope._names.make_op_name("DeleteMultiDeviceIterator"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeleteMultiDeviceIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeleteMultiDeviceIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._outs = []
+                return _self
+            return DeleteMultiDeviceIterator(
+                _d.execute(
+                    scope,
+                    DeleteMultiDeviceIterator.OP_NAME,
+                    "DeleteMultiDeviceIterator",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteMultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeleteMultiDeviceIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._outs = []
-            return _self
-        return DeleteMultiDeviceIterator(
-            _d.execute(
-                scope,
-                DeleteMultiDeviceIterator.OP_NAME,
-                "DeleteMultiDeviceIterator",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeleteMultiDeviceIterator")
+            raise
 
 
 def _arguments(

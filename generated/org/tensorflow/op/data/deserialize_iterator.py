@@ -47,53 +47,57 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
-        _env = scope._env
-        _args = _arguments(_env, resourceHandle, serialized)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeserializeIterator",
-                    "DeserializeIterator",
-                    scope._names.make_op_name("DeserializeIterator"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeserializeIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeserializeIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resourceHandle, serialized)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeserializeIterator",
+                        "DeserializeIterator",
                         scope._names.make_op_name("DeserializeIterator"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeserializeIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeserializeIterator.OP_NAME,
+                            scope._names.make_op_name("DeserializeIterator"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeserializeIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeserializeIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DeserializeIterator(
+                _d.execute(
+                    scope,
+                    DeserializeIterator.OP_NAME,
+                    "DeserializeIterator",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeserializeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeserializeIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DeserializeIterator(
-            _d.execute(
-                scope,
-                DeserializeIterator.OP_NAME,
-                "DeserializeIterator",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeserializeIterator")
+            raise
 
 
 def _arguments(_env: Any, resourceHandle: Any, serialized: Any) -> tuple[Any, ...]:

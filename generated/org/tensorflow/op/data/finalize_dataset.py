@@ -76,53 +76,59 @@ class FinalizeDataset(RawOp, Operand[TType]):
         hasCapturedRef: Any,
     ) -> FinalizeDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FinalizeDataset",
-                    "FinalizeDataset",
-                    scope._names.make_op_name("FinalizeDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FinalizeDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FinalizeDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FinalizeDataset",
+                        "FinalizeDataset",
                         scope._names.make_op_name("FinalizeDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FinalizeDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FinalizeDataset.OP_NAME,
+                            scope._names.make_op_name("FinalizeDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FinalizeDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FinalizeDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FinalizeDataset(
+                _d.execute(
+                    scope,
+                    FinalizeDataset.OP_NAME,
+                    "FinalizeDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FinalizeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FinalizeDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FinalizeDataset(
-            _d.execute(
-                scope,
-                FinalizeDataset.OP_NAME,
-                "FinalizeDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FinalizeDataset")
+            raise
 
     @staticmethod
     def hasCapturedRef(hasCapturedRef: bool) -> FinalizeDataset.Options:

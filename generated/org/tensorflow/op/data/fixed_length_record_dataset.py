@@ -95,63 +95,67 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FixedLengthRecordDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            filenames,
-            headerBytes,
-            recordBytes,
-            footerBytes,
-            bufferSize,
-            compressionType,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FixedLengthRecordDatasetV2",
-                    "FixedLengthRecordDataset",
-                    scope._names.make_op_name("FixedLengthRecordDataset"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FixedLengthRecordDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FixedLengthRecordDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FixedLengthRecordDatasetV2",
+                        "FixedLengthRecordDataset",
                         scope._names.make_op_name("FixedLengthRecordDataset"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FixedLengthRecordDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FixedLengthRecordDataset.OP_NAME,
+                            scope._names.make_op_name("FixedLengthRecordDataset"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FixedLengthRecordDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FixedLengthRecordDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FixedLengthRecordDataset(
+                _d.execute(
+                    scope,
+                    FixedLengthRecordDataset.OP_NAME,
+                    "FixedLengthRecordDataset",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedLengthRecordDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FixedLengthRecordDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FixedLengthRecordDataset(
-            _d.execute(
-                scope,
-                FixedLengthRecordDataset.OP_NAME,
-                "FixedLengthRecordDataset",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FixedLengthRecordDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> FixedLengthRecordDataset.Options:

@@ -90,55 +90,59 @@ class FlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FlatMapDataset",
-                    "FlatMapDataset",
-                    scope._names.make_op_name("FlatMapDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FlatMapDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FlatMapDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FlatMapDataset",
+                        "FlatMapDataset",
                         scope._names.make_op_name("FlatMapDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FlatMapDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FlatMapDataset.OP_NAME,
+                            scope._names.make_op_name("FlatMapDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FlatMapDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FlatMapDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return FlatMapDataset(
+                _d.execute(
+                    scope,
+                    FlatMapDataset.OP_NAME,
+                    "FlatMapDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FlatMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FlatMapDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return FlatMapDataset(
-            _d.execute(
-                scope,
-                FlatMapDataset.OP_NAME,
-                "FlatMapDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FlatMapDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> FlatMapDataset.Options:

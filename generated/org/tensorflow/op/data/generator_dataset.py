@@ -106,65 +106,69 @@ class GeneratorDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> GeneratorDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            initFuncOtherArgs,
-            nextFuncOtherArgs,
-            finalizeFuncOtherArgs,
-            initFunc,
-            nextFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GeneratorDataset",
-                    "GeneratorDataset",
-                    scope._names.make_op_name("GeneratorDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GeneratorDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GeneratorDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GeneratorDataset",
+                        "GeneratorDataset",
                         scope._names.make_op_name("GeneratorDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GeneratorDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GeneratorDataset.OP_NAME,
+                            scope._names.make_op_name("GeneratorDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GeneratorDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GeneratorDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._t = _r
+                return _self
+            return GeneratorDataset(
+                _d.execute(
+                    scope,
+                    GeneratorDataset.OP_NAME,
+                    "GeneratorDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GeneratorDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GeneratorDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._t = _r
-            return _self
-        return GeneratorDataset(
-            _d.execute(
-                scope,
-                GeneratorDataset.OP_NAME,
-                "GeneratorDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GeneratorDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> GeneratorDataset.Options:

@@ -99,64 +99,68 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> GlobalShuffleDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GlobalShuffleDataset",
-                    "GlobalShuffleDataset",
-                    scope._names.make_op_name("GlobalShuffleDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GlobalShuffleDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GlobalShuffleDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GlobalShuffleDataset",
+                        "GlobalShuffleDataset",
                         scope._names.make_op_name("GlobalShuffleDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GlobalShuffleDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GlobalShuffleDataset.OP_NAME,
+                            scope._names.make_op_name("GlobalShuffleDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GlobalShuffleDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GlobalShuffleDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return GlobalShuffleDataset(
+                _d.execute(
+                    scope,
+                    GlobalShuffleDataset.OP_NAME,
+                    "GlobalShuffleDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GlobalShuffleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GlobalShuffleDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return GlobalShuffleDataset(
-            _d.execute(
-                scope,
-                GlobalShuffleDataset.OP_NAME,
-                "GlobalShuffleDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GlobalShuffleDataset")
+            raise
 
     @staticmethod
     def reshuffleEachIteration(reshuffleEachIteration: bool) -> GlobalShuffleDataset.Options:

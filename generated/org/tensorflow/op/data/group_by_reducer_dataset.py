@@ -93,74 +93,78 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByReducerDataset
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            keyFuncOtherArguments,
-            initFuncOtherArguments,
-            reduceFuncOtherArguments,
-            finalizeFuncOtherArguments,
-            keyFunc,
-            initFunc,
-            reduceFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GroupByReducerDataset",
-                    "GroupByReducerDataset",
-                    scope._names.make_op_name("GroupByReducerDataset"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GroupByReducerDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GroupByReducerDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GroupByReducerDataset",
+                        "GroupByReducerDataset",
                         scope._names.make_op_name("GroupByReducerDataset"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GroupByReducerDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GroupByReducerDataset.OP_NAME,
+                            scope._names.make_op_name("GroupByReducerDataset"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GroupByReducerDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GroupByReducerDataset)
+                _self._env = _env
+                _self._name = (
+                    _ns,
+                    _key,
+                    _count,
+                    len(_args[4]),
+                    len(_args[5]),
+                    len(_args[6]),
+                    len(_args[7]),
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GroupByReducerDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GroupByReducerDataset)
-            _self._env = _env
-            _self._name = (
-                _ns,
-                _key,
-                _count,
-                len(_args[4]),
-                len(_args[5]),
-                len(_args[6]),
-                len(_args[7]),
+                _self._t = _r
+                return _self
+            return GroupByReducerDataset(
+                _d.execute(
+                    scope,
+                    GroupByReducerDataset.OP_NAME,
+                    "GroupByReducerDataset",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-            _self._t = _r
-            return _self
-        return GroupByReducerDataset(
-            _d.execute(
-                scope,
-                GroupByReducerDataset.OP_NAME,
-                "GroupByReducerDataset",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GroupByReducerDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

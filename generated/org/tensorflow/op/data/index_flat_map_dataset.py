@@ -106,65 +106,69 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> IndexFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            mapFuncOtherArgs,
-            indexMapFuncOtherArgs,
-            outputCardinality,
-            mapFunc,
-            indexMapFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IndexFlatMapDataset",
-                    "IndexFlatMapDataset",
-                    scope._names.make_op_name("IndexFlatMapDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IndexFlatMapDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IndexFlatMapDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IndexFlatMapDataset",
+                        "IndexFlatMapDataset",
                         scope._names.make_op_name("IndexFlatMapDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IndexFlatMapDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IndexFlatMapDataset.OP_NAME,
+                            scope._names.make_op_name("IndexFlatMapDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IndexFlatMapDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IndexFlatMapDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
+                _self._t = _r
+                return _self
+            return IndexFlatMapDataset(
+                _d.execute(
+                    scope,
+                    IndexFlatMapDataset.OP_NAME,
+                    "IndexFlatMapDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IndexFlatMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IndexFlatMapDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
-            _self._t = _r
-            return _self
-        return IndexFlatMapDataset(
-            _d.execute(
-                scope,
-                IndexFlatMapDataset.OP_NAME,
-                "IndexFlatMapDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IndexFlatMapDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> IndexFlatMapDataset.Options:

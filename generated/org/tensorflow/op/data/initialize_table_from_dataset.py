@@ -47,53 +47,57 @@ class InitializeTableFromDataset(RawOp):
         Returns:
             a new instance of InitializeTableFromDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, tableHandle, dataset)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InitializeTableFromDataset",
-                    "InitializeTableFromDataset",
-                    scope._names.make_op_name("InitializeTableFromDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InitializeTableFromDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InitializeTableFromDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tableHandle, dataset)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InitializeTableFromDataset",
+                        "InitializeTableFromDataset",
                         scope._names.make_op_name("InitializeTableFromDataset"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InitializeTableFromDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InitializeTableFromDataset.OP_NAME,
+                            scope._names.make_op_name("InitializeTableFromDataset"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InitializeTableFromDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InitializeTableFromDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InitializeTableFromDataset(
+                _d.execute(
+                    scope,
+                    InitializeTableFromDataset.OP_NAME,
+                    "InitializeTableFromDataset",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTableFromDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InitializeTableFromDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InitializeTableFromDataset(
-            _d.execute(
-                scope,
-                InitializeTableFromDataset.OP_NAME,
-                "InitializeTableFromDataset",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InitializeTableFromDataset")
+            raise
 
 
 def _arguments(_env: Any, tableHandle: Any, dataset: Any) -> tuple[Any, ...]:

@@ -108,64 +108,68 @@ class InterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> InterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InterleaveDataset",
-                    "InterleaveDataset",
-                    scope._names.make_op_name("InterleaveDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InterleaveDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InterleaveDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InterleaveDataset",
+                        "InterleaveDataset",
                         scope._names.make_op_name("InterleaveDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InterleaveDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InterleaveDataset.OP_NAME,
+                            scope._names.make_op_name("InterleaveDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InterleaveDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InterleaveDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return InterleaveDataset(
+                _d.execute(
+                    scope,
+                    InterleaveDataset.OP_NAME,
+                    "InterleaveDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InterleaveDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return InterleaveDataset(
-            _d.execute(
-                scope,
-                InterleaveDataset.OP_NAME,
-                "InterleaveDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InterleaveDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> InterleaveDataset.Options:

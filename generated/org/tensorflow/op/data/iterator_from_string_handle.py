@@ -70,53 +70,57 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         outputShapes: Any,
     ) -> IteratorFromStringHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, stringHandle, outputTypes, options, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IteratorFromStringHandleV2",
-                    "IteratorFromStringHandle",
-                    scope._names.make_op_name("IteratorFromStringHandle"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IteratorFromStringHandle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IteratorFromStringHandle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, stringHandle, outputTypes, options, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IteratorFromStringHandleV2",
+                        "IteratorFromStringHandle",
                         scope._names.make_op_name("IteratorFromStringHandle"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IteratorFromStringHandle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IteratorFromStringHandle.OP_NAME,
+                            scope._names.make_op_name("IteratorFromStringHandle"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IteratorFromStringHandle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IteratorFromStringHandle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IteratorFromStringHandle(
+                _d.execute(
+                    scope,
+                    IteratorFromStringHandle.OP_NAME,
+                    "IteratorFromStringHandle",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IteratorFromStringHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IteratorFromStringHandle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IteratorFromStringHandle(
-            _d.execute(
-                scope,
-                IteratorFromStringHandle.OP_NAME,
-                "IteratorFromStringHandle",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorFromStringHandle")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> IteratorFromStringHandle.Options:

@@ -56,20 +56,24 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
-        _env = scope._env
-        _args = _arguments(_env, iterator, outputTypes, outputShapes)
-        return IteratorGetNext(
-            _d.execute(
-                scope,
-                IteratorGetNext.OP_NAME,
-                "IteratorGetNext",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, iterator, outputTypes, outputShapes)
+            return IteratorGetNext(
+                _d.execute(
+                    scope,
+                    IteratorGetNext.OP_NAME,
+                    "IteratorGetNext",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorGetNext")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -62,20 +62,24 @@ class IteratorGetNextSync(RawOp):
         Returns:
             a new instance of IteratorGetNextSync
         """
-        _env = scope._env
-        _args = _arguments(_env, iterator, outputTypes, outputShapes)
-        return IteratorGetNextSync(
-            _d.execute(
-                scope,
-                IteratorGetNextSync.OP_NAME,
-                "IteratorGetNextSync",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, iterator, outputTypes, outputShapes)
+            return IteratorGetNextSync(
+                _d.execute(
+                    scope,
+                    IteratorGetNextSync.OP_NAME,
+                    "IteratorGetNextSync",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorGetNextSync")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -46,53 +46,57 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
-        _env = scope._env
-        _args = _arguments(_env, resourceHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IteratorToStringHandle",
-                    "IteratorToStringHandle",
-                    scope._names.make_op_name("IteratorToStringHandle"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IteratorToStringHandle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IteratorToStringHandle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resourceHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IteratorToStringHandle",
+                        "IteratorToStringHandle",
                         scope._names.make_op_name("IteratorToStringHandle"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IteratorToStringHandle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IteratorToStringHandle.OP_NAME,
+                            scope._names.make_op_name("IteratorToStringHandle"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IteratorToStringHandle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IteratorToStringHandle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IteratorToStringHandle(
+                _d.execute(
+                    scope,
+                    IteratorToStringHandle.OP_NAME,
+                    "IteratorToStringHandle",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IteratorToStringHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IteratorToStringHandle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IteratorToStringHandle(
-            _d.execute(
-                scope,
-                IteratorToStringHandle.OP_NAME,
-                "IteratorToStringHandle",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorToStringHandle")
+            raise
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -63,53 +63,57 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, gradients, features, options, alpha)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LeakyReluGrad",
-                    "LeakyReluGrad",
-                    scope._names.make_op_name("LeakyReluGrad"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LeakyReluGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LeakyReluGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, features, options, alpha)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LeakyReluGrad",
+                        "LeakyReluGrad",
                         scope._names.make_op_name("LeakyReluGrad"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LeakyReluGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LeakyReluGrad.OP_NAME,
+                            scope._names.make_op_name("LeakyReluGrad"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LeakyReluGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LeakyReluGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LeakyReluGrad(
+                _d.execute(
+                    scope,
+                    LeakyReluGrad.OP_NAME,
+                    "LeakyReluGrad",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LeakyReluGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LeakyReluGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LeakyReluGrad(
-            _d.execute(
-                scope,
-                LeakyReluGrad.OP_NAME,
-                "LeakyReluGrad",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LeakyReluGrad")
+            raise
 
     @staticmethod
     def alpha(alpha: float) -> LeakyReluGrad.Options:

@@ -130,67 +130,71 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> LegacyParallelInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            bufferOutputElements,
-            prefetchInputElements,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LegacyParallelInterleaveDatasetV2",
-                    "LegacyParallelInterleaveDataset",
-                    scope._names.make_op_name("LegacyParallelInterleaveDataset"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LegacyParallelInterleaveDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LegacyParallelInterleaveDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LegacyParallelInterleaveDatasetV2",
+                        "LegacyParallelInterleaveDataset",
                         scope._names.make_op_name("LegacyParallelInterleaveDataset"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LegacyParallelInterleaveDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LegacyParallelInterleaveDataset.OP_NAME,
+                            scope._names.make_op_name("LegacyParallelInterleaveDataset"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LegacyParallelInterleaveDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LegacyParallelInterleaveDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return LegacyParallelInterleaveDataset(
+                _d.execute(
+                    scope,
+                    LegacyParallelInterleaveDataset.OP_NAME,
+                    "LegacyParallelInterleaveDataset",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LegacyParallelInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LegacyParallelInterleaveDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return LegacyParallelInterleaveDataset(
-            _d.execute(
-                scope,
-                LegacyParallelInterleaveDataset.OP_NAME,
-                "LegacyParallelInterleaveDataset",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LegacyParallelInterleaveDataset")
+            raise
 
     @staticmethod
     def deterministic(deterministic: str) -> LegacyParallelInterleaveDataset.Options:

@@ -67,53 +67,57 @@ class LMDBDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LMDBDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, filenames, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LMDBDataset",
-                    "LMDBDataset",
-                    scope._names.make_op_name("LMDBDataset"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LMDBDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LMDBDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, filenames, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LMDBDataset",
+                        "LMDBDataset",
                         scope._names.make_op_name("LMDBDataset"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LMDBDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LMDBDataset.OP_NAME,
+                            scope._names.make_op_name("LMDBDataset"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LMDBDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LMDBDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LMDBDataset(
+                _d.execute(
+                    scope,
+                    LMDBDataset.OP_NAME,
+                    "LMDBDataset",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LMDBDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LMDBDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LMDBDataset(
-            _d.execute(
-                scope,
-                LMDBDataset.OP_NAME,
-                "LMDBDataset",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LMDBDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -49,53 +49,57 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        _env = scope._env
-        _args = _arguments(_env, dataset, iterator)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MakeIterator",
-                    "MakeIterator",
-                    scope._names.make_op_name("MakeIterator"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MakeIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MakeIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dataset, iterator)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MakeIterator",
+                        "MakeIterator",
                         scope._names.make_op_name("MakeIterator"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MakeIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MakeIterator.OP_NAME,
+                            scope._names.make_op_name("MakeIterator"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MakeIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MakeIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return MakeIterator(
+                _d.execute(
+                    scope,
+                    MakeIterator.OP_NAME,
+                    "MakeIterator",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MakeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MakeIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return MakeIterator(
-            _d.execute(
-                scope,
-                MakeIterator.OP_NAME,
-                "MakeIterator",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MakeIterator")
+            raise
 
 
 def _arguments(_env: Any, dataset: Any, iterator: Any) -> tuple[Any, ...]:

@@ -87,55 +87,66 @@ class ModelDataset(RawOp, Operand[TType]):
         ramBudget: Any,
     ) -> ModelDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ModelDataset",
-                    "ModelDataset",
-                    scope._names.make_op_name("ModelDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ModelDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ModelDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ModelDataset",
+                        "ModelDataset",
                         scope._names.make_op_name("ModelDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ModelDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ModelDataset.OP_NAME,
+                            scope._names.make_op_name("ModelDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ModelDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ModelDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ModelDataset(
+                _d.execute(
+                    scope,
+                    ModelDataset.OP_NAME,
+                    "ModelDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ModelDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ModelDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ModelDataset(
-            _d.execute(
-                scope,
-                ModelDataset.OP_NAME,
-                "ModelDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ModelDataset")
+            raise
 
     @staticmethod
     def algorithm(algorithm: int) -> ModelDataset.Options:
@@ -304,6 +315,7 @@ def _arguments(
             (
                 algorithm
                 if algorithm.__class__ is int
+                and -9223372036854775808 <= algorithm <= 9223372036854775807
                 else _d.attr_int(algorithm, "ModelDataset", "algorithm")
             ),
         )
@@ -313,6 +325,7 @@ def _arguments(
             (
                 cpuBudget
                 if cpuBudget.__class__ is int
+                and -9223372036854775808 <= cpuBudget <= 9223372036854775807
                 else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
             ),
         )
@@ -322,6 +335,7 @@ def _arguments(
             (
                 ramBudget
                 if ramBudget.__class__ is int
+                and -9223372036854775808 <= ramBudget <= 9223372036854775807
                 else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
             ),
         )

@@ -64,53 +64,57 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
-        _env = scope._env
-        _args = _arguments(_env, devices, sharedName, container, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MultiDeviceIterator",
-                    "MultiDeviceIterator",
-                    scope._names.make_op_name("MultiDeviceIterator"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MultiDeviceIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MultiDeviceIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, devices, sharedName, container, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MultiDeviceIterator",
+                        "MultiDeviceIterator",
                         scope._names.make_op_name("MultiDeviceIterator"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MultiDeviceIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MultiDeviceIterator.OP_NAME,
+                            scope._names.make_op_name("MultiDeviceIterator"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MultiDeviceIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MultiDeviceIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MultiDeviceIterator(
+                _d.execute(
+                    scope,
+                    MultiDeviceIterator.OP_NAME,
+                    "MultiDeviceIterator",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MultiDeviceIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MultiDeviceIterator(
-            _d.execute(
-                scope,
-                MultiDeviceIterator.OP_NAME,
-                "MultiDeviceIterator",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MultiDeviceIterator")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

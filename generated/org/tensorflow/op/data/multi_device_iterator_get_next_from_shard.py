@@ -61,22 +61,26 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
-        )
-        return MultiDeviceIteratorGetNextFromShard(
-            _d.execute(
-                scope,
-                MultiDeviceIteratorGetNextFromShard.OP_NAME,
-                "MultiDeviceIteratorGetNextFromShard",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
-        )
+            return MultiDeviceIteratorGetNextFromShard(
+                _d.execute(
+                    scope,
+                    MultiDeviceIteratorGetNextFromShard.OP_NAME,
+                    "MultiDeviceIteratorGetNextFromShard",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MultiDeviceIteratorGetNextFromShard")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

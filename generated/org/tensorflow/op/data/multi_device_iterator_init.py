@@ -53,53 +53,57 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        _env = scope._env
-        _args = _arguments(_env, dataset, multiDeviceIterator, maxBufferSize)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MultiDeviceIteratorInit",
-                    "MultiDeviceIteratorInit",
-                    scope._names.make_op_name("MultiDeviceIteratorInit"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MultiDeviceIteratorInit(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MultiDeviceIteratorInit.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dataset, multiDeviceIterator, maxBufferSize)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MultiDeviceIteratorInit",
+                        "MultiDeviceIteratorInit",
                         scope._names.make_op_name("MultiDeviceIteratorInit"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MultiDeviceIteratorInit(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MultiDeviceIteratorInit.OP_NAME,
+                            scope._names.make_op_name("MultiDeviceIteratorInit"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MultiDeviceIteratorInit"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MultiDeviceIteratorInit)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MultiDeviceIteratorInit(
+                _d.execute(
+                    scope,
+                    MultiDeviceIteratorInit.OP_NAME,
+                    "MultiDeviceIteratorInit",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIteratorInit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MultiDeviceIteratorInit)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MultiDeviceIteratorInit(
-            _d.execute(
-                scope,
-                MultiDeviceIteratorInit.OP_NAME,
-                "MultiDeviceIteratorInit",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MultiDeviceIteratorInit")
+            raise
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -101,55 +101,59 @@ class OneShotIterator(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> OneShotIterator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OneShotIterator",
-                    "OneShotIterator",
-                    scope._names.make_op_name("OneShotIterator"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OneShotIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OneShotIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OneShotIterator",
+                        "OneShotIterator",
                         scope._names.make_op_name("OneShotIterator"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OneShotIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OneShotIterator.OP_NAME,
+                            scope._names.make_op_name("OneShotIterator"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OneShotIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OneShotIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OneShotIterator(
+                _d.execute(
+                    scope,
+                    OneShotIterator.OP_NAME,
+                    "OneShotIterator",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OneShotIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OneShotIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OneShotIterator(
-            _d.execute(
-                scope,
-                OneShotIterator.OP_NAME,
-                "OneShotIterator",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OneShotIterator")
+            raise
 
     @staticmethod
     def container(container: str) -> OneShotIterator.Options:

@@ -102,63 +102,67 @@ class OptimizeDataset(RawOp, Operand[TType]):
         optimizationConfigs: Any,
     ) -> OptimizeDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            optimizationsEnabled,
-            optimizationsDisabled,
-            optimizationsDefault,
-            outputTypes,
-            outputShapes,
-            options,
-            optimizationConfigs,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OptimizeDatasetV2",
-                    "OptimizeDataset",
-                    scope._names.make_op_name("OptimizeDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OptimizeDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OptimizeDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OptimizeDatasetV2",
+                        "OptimizeDataset",
                         scope._names.make_op_name("OptimizeDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OptimizeDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OptimizeDataset.OP_NAME,
+                            scope._names.make_op_name("OptimizeDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OptimizeDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OptimizeDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OptimizeDataset(
+                _d.execute(
+                    scope,
+                    OptimizeDataset.OP_NAME,
+                    "OptimizeDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptimizeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OptimizeDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OptimizeDataset(
-            _d.execute(
-                scope,
-                OptimizeDataset.OP_NAME,
-                "OptimizeDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptimizeDataset")
+            raise
 
     @staticmethod
     def optimizationConfigs(*optimizationConfigs: str | Iterable[str]) -> OptimizeDataset.Options:

@@ -47,53 +47,57 @@ class OptionalFromValue(RawOp, Operand[TType]):
         Returns:
             a new instance of OptionalFromValue
         """
-        _env = scope._env
-        _args = _arguments(_env, components)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OptionalFromValue",
-                    "OptionalFromValue",
-                    scope._names.make_op_name("OptionalFromValue"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OptionalFromValue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OptionalFromValue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, components)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OptionalFromValue",
+                        "OptionalFromValue",
                         scope._names.make_op_name("OptionalFromValue"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OptionalFromValue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OptionalFromValue.OP_NAME,
+                            scope._names.make_op_name("OptionalFromValue"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OptionalFromValue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OptionalFromValue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return OptionalFromValue(
+                _d.execute(
+                    scope,
+                    OptionalFromValue.OP_NAME,
+                    "OptionalFromValue",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptionalFromValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OptionalFromValue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return OptionalFromValue(
-            _d.execute(
-                scope,
-                OptionalFromValue.OP_NAME,
-                "OptionalFromValue",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptionalFromValue")
+            raise
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -56,20 +56,24 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
-        _env = scope._env
-        _args = _arguments(_env, optional, outputTypes, outputShapes)
-        return OptionalGetValue(
-            _d.execute(
-                scope,
-                OptionalGetValue.OP_NAME,
-                "OptionalGetValue",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, optional, outputTypes, outputShapes)
+            return OptionalGetValue(
+                _d.execute(
+                    scope,
+                    OptionalGetValue.OP_NAME,
+                    "OptionalGetValue",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptionalGetValue")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -44,45 +44,49 @@ class OptionalNone(RawOp, Operand[TType]):
         Returns:
             a new instance of OptionalNone
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "OptionalNone", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OptionalNone",
-                    "OptionalNone",
-                    scope._names.make_op_name("OptionalNone"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OptionalNone(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OptionalNone.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "OptionalNone", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OptionalNone",
+                        "OptionalNone",
                         scope._names.make_op_name("OptionalNone"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OptionalNone(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OptionalNone.OP_NAME,
+                            scope._names.make_op_name("OptionalNone"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OptionalNone"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OptionalNone)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OptionalNone(
+                _d.execute(
+                    scope, OptionalNone.OP_NAME, "OptionalNone", (), (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptionalNone"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OptionalNone)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OptionalNone(
-            _d.execute(
-                scope, OptionalNone.OP_NAME, "OptionalNone", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptionalNone")
+            raise
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -80,55 +80,59 @@ class OptionsDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> OptionsDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OptionsDataset",
-                    "OptionsDataset",
-                    scope._names.make_op_name("OptionsDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OptionsDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OptionsDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OptionsDataset",
+                        "OptionsDataset",
                         scope._names.make_op_name("OptionsDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OptionsDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OptionsDataset.OP_NAME,
+                            scope._names.make_op_name("OptionsDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OptionsDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OptionsDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OptionsDataset(
+                _d.execute(
+                    scope,
+                    OptionsDataset.OP_NAME,
+                    "OptionsDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptionsDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OptionsDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OptionsDataset(
-            _d.execute(
-                scope,
-                OptionsDataset.OP_NAME,
-                "OptionsDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptionsDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> OptionsDataset.Options:

@@ -99,64 +99,68 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PaddedBatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            batchSize,
-            paddedShapes,
-            paddingValues,
-            dropRemainder,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PaddedBatchDatasetV2",
-                    "PaddedBatchDataset",
-                    scope._names.make_op_name("PaddedBatchDataset"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PaddedBatchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PaddedBatchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PaddedBatchDatasetV2",
+                        "PaddedBatchDataset",
                         scope._names.make_op_name("PaddedBatchDataset"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PaddedBatchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PaddedBatchDataset.OP_NAME,
+                            scope._names.make_op_name("PaddedBatchDataset"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PaddedBatchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PaddedBatchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
+                _self._t = _r
+                return _self
+            return PaddedBatchDataset(
+                _d.execute(
+                    scope,
+                    PaddedBatchDataset.OP_NAME,
+                    "PaddedBatchDataset",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PaddedBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PaddedBatchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
-            _self._t = _r
-            return _self
-        return PaddedBatchDataset(
-            _d.execute(
-                scope,
-                PaddedBatchDataset.OP_NAME,
-                "PaddedBatchDataset",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PaddedBatchDataset")
+            raise
 
     @staticmethod
     def parallelCopy(parallelCopy: bool) -> PaddedBatchDataset.Options:

@@ -112,64 +112,68 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelFilterDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParallelFilterDataset",
-                    "ParallelFilterDataset",
-                    scope._names.make_op_name("ParallelFilterDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParallelFilterDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParallelFilterDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParallelFilterDataset",
+                        "ParallelFilterDataset",
                         scope._names.make_op_name("ParallelFilterDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParallelFilterDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParallelFilterDataset.OP_NAME,
+                            scope._names.make_op_name("ParallelFilterDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParallelFilterDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParallelFilterDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return ParallelFilterDataset(
+                _d.execute(
+                    scope,
+                    ParallelFilterDataset.OP_NAME,
+                    "ParallelFilterDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelFilterDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParallelFilterDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return ParallelFilterDataset(
-            _d.execute(
-                scope,
-                ParallelFilterDataset.OP_NAME,
-                "ParallelFilterDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParallelFilterDataset")
+            raise
 
     @staticmethod
     def deterministic(deterministic: str) -> ParallelFilterDataset.Options:

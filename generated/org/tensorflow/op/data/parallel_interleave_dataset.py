@@ -141,68 +141,72 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            bufferOutputElements,
-            prefetchInputElements,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParallelInterleaveDatasetV4",
-                    "ParallelInterleaveDataset",
-                    scope._names.make_op_name("ParallelInterleaveDataset"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParallelInterleaveDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParallelInterleaveDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParallelInterleaveDatasetV4",
+                        "ParallelInterleaveDataset",
                         scope._names.make_op_name("ParallelInterleaveDataset"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParallelInterleaveDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParallelInterleaveDataset.OP_NAME,
+                            scope._names.make_op_name("ParallelInterleaveDataset"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParallelInterleaveDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParallelInterleaveDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return ParallelInterleaveDataset(
+                _d.execute(
+                    scope,
+                    ParallelInterleaveDataset.OP_NAME,
+                    "ParallelInterleaveDataset",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParallelInterleaveDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return ParallelInterleaveDataset(
-            _d.execute(
-                scope,
-                ParallelInterleaveDataset.OP_NAME,
-                "ParallelInterleaveDataset",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParallelInterleaveDataset")
+            raise
 
     @staticmethod
     def deterministic(deterministic: str) -> ParallelInterleaveDataset.Options:

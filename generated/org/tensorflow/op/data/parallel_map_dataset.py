@@ -121,67 +121,71 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            deterministic,
-            preserveCardinality,
-            useUnboundedThreadpool,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParallelMapDatasetV2",
-                    "ParallelMapDataset",
-                    scope._names.make_op_name("ParallelMapDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParallelMapDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParallelMapDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParallelMapDatasetV2",
+                        "ParallelMapDataset",
                         scope._names.make_op_name("ParallelMapDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParallelMapDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParallelMapDataset.OP_NAME,
+                            scope._names.make_op_name("ParallelMapDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParallelMapDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParallelMapDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return ParallelMapDataset(
+                _d.execute(
+                    scope,
+                    ParallelMapDataset.OP_NAME,
+                    "ParallelMapDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParallelMapDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return ParallelMapDataset(
-            _d.execute(
-                scope,
-                ParallelMapDataset.OP_NAME,
-                "ParallelMapDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParallelMapDataset")
+            raise
 
     @staticmethod
     def useInterOpParallelism(useInterOpParallelism: bool) -> ParallelMapDataset.Options:

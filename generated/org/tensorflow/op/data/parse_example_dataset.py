@@ -127,69 +127,73 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         raggedKeys: Any,
     ) -> ParseExampleDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            numParallelCalls,
-            denseDefaults,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-            outputTypes,
-            outputShapes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            options,
-            deterministic,
-            raggedKeys,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParseExampleDatasetV2",
-                    "ParseExampleDataset",
-                    scope._names.make_op_name("ParseExampleDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParseExampleDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParseExampleDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParseExampleDatasetV2",
+                        "ParseExampleDataset",
                         scope._names.make_op_name("ParseExampleDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParseExampleDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParseExampleDataset.OP_NAME,
+                            scope._names.make_op_name("ParseExampleDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParseExampleDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParseExampleDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]))
+                _self._t = _r
+                return _self
+            return ParseExampleDataset(
+                _d.execute(
+                    scope,
+                    ParseExampleDataset.OP_NAME,
+                    "ParseExampleDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParseExampleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParseExampleDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]))
-            _self._t = _r
-            return _self
-        return ParseExampleDataset(
-            _d.execute(
-                scope,
-                ParseExampleDataset.OP_NAME,
-                "ParseExampleDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParseExampleDataset")
+            raise
 
     @staticmethod
     def deterministic(deterministic: str) -> ParseExampleDataset.Options:

@@ -101,64 +101,68 @@ class PrefetchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PrefetchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            bufferSize,
-            outputTypes,
-            outputShapes,
-            options,
-            slackPeriod,
-            legacyAutotune,
-            bufferSizeMin,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PrefetchDataset",
-                    "PrefetchDataset",
-                    scope._names.make_op_name("PrefetchDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PrefetchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PrefetchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PrefetchDataset",
+                        "PrefetchDataset",
                         scope._names.make_op_name("PrefetchDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PrefetchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PrefetchDataset.OP_NAME,
+                            scope._names.make_op_name("PrefetchDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PrefetchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PrefetchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PrefetchDataset(
+                _d.execute(
+                    scope,
+                    PrefetchDataset.OP_NAME,
+                    "PrefetchDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PrefetchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PrefetchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PrefetchDataset(
-            _d.execute(
-                scope,
-                PrefetchDataset.OP_NAME,
-                "PrefetchDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PrefetchDataset")
+            raise
 
     @staticmethod
     def slackPeriod(slackPeriod: int) -> PrefetchDataset.Options:
@@ -376,6 +380,7 @@ def _arguments(
             (
                 slackPeriod
                 if slackPeriod.__class__ is int
+                and -9223372036854775808 <= slackPeriod <= 9223372036854775807
                 else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
             ),
         )
@@ -394,6 +399,7 @@ def _arguments(
             (
                 bufferSizeMin
                 if bufferSizeMin.__class__ is int
+                and -9223372036854775808 <= bufferSizeMin <= 9223372036854775807
                 else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
             ),
         )

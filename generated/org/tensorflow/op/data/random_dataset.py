@@ -107,63 +107,67 @@ class RandomDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> RandomDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomDatasetV2",
-                    "RandomDataset",
-                    scope._names.make_op_name("RandomDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomDatasetV2",
+                        "RandomDataset",
                         scope._names.make_op_name("RandomDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomDataset.OP_NAME,
+                            scope._names.make_op_name("RandomDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomDataset(
+                _d.execute(
+                    scope,
+                    RandomDataset.OP_NAME,
+                    "RandomDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomDataset(
-            _d.execute(
-                scope,
-                RandomDataset.OP_NAME,
-                "RandomDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomDataset")
+            raise
 
     @staticmethod
     def rerandomizeEachIteration(rerandomizeEachIteration: bool) -> RandomDataset.Options:

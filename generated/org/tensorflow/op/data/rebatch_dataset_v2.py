@@ -63,53 +63,59 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
         Returns:
             a new instance of RebatchDatasetV2
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RebatchDatasetV2",
-                    "RebatchDatasetV2",
-                    scope._names.make_op_name("RebatchDatasetV2"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RebatchDatasetV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RebatchDatasetV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RebatchDatasetV2",
+                        "RebatchDatasetV2",
                         scope._names.make_op_name("RebatchDatasetV2"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RebatchDatasetV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RebatchDatasetV2.OP_NAME,
+                            scope._names.make_op_name("RebatchDatasetV2"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RebatchDatasetV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RebatchDatasetV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RebatchDatasetV2(
+                _d.execute(
+                    scope,
+                    RebatchDatasetV2.OP_NAME,
+                    "RebatchDatasetV2",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RebatchDatasetV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RebatchDatasetV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RebatchDatasetV2(
-            _d.execute(
-                scope,
-                RebatchDatasetV2.OP_NAME,
-                "RebatchDatasetV2",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RebatchDatasetV2")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

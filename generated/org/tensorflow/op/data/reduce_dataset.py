@@ -104,31 +104,35 @@ class ReduceDataset(RawOp):
         metadata: Any,
     ) -> ReduceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-        return ReduceDataset(
-            _d.execute(
-                scope,
-                ReduceDataset.OP_NAME,
-                "ReduceDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
             )
-        )
+            return ReduceDataset(
+                _d.execute(
+                    scope,
+                    ReduceDataset.OP_NAME,
+                    "ReduceDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ReduceDataset")
+            raise
 
     @staticmethod
     def useInterOpParallelism(useInterOpParallelism: bool) -> ReduceDataset.Options:

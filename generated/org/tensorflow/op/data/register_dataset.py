@@ -93,63 +93,67 @@ class RegisterDataset(RawOp, Operand[TString]):
         metadata: Any,
     ) -> RegisterDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RegisterDatasetV2",
-                    "RegisterDataset",
-                    scope._names.make_op_name("RegisterDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RegisterDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RegisterDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RegisterDatasetV2",
+                        "RegisterDataset",
                         scope._names.make_op_name("RegisterDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RegisterDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RegisterDataset.OP_NAME,
+                            scope._names.make_op_name("RegisterDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RegisterDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RegisterDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RegisterDataset(
+                _d.execute(
+                    scope,
+                    RegisterDataset.OP_NAME,
+                    "RegisterDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegisterDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RegisterDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RegisterDataset(
-            _d.execute(
-                scope,
-                RegisterDataset.OP_NAME,
-                "RegisterDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RegisterDataset")
+            raise
 
     @staticmethod
     def elementSpec(elementSpec: str) -> RegisterDataset.Options:
@@ -314,6 +318,7 @@ def _arguments(
         (
             externalStatePolicy
             if externalStatePolicy.__class__ is int
+            and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
             else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
         ),
     ]

@@ -80,53 +80,59 @@ class RepeatDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> RepeatDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RepeatDataset",
-                    "RepeatDataset",
-                    scope._names.make_op_name("RepeatDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RepeatDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RepeatDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, count, outputTypes, outputShapes, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RepeatDataset",
+                        "RepeatDataset",
                         scope._names.make_op_name("RepeatDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RepeatDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RepeatDataset.OP_NAME,
+                            scope._names.make_op_name("RepeatDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RepeatDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RepeatDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RepeatDataset(
+                _d.execute(
+                    scope,
+                    RepeatDataset.OP_NAME,
+                    "RepeatDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RepeatDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RepeatDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RepeatDataset(
-            _d.execute(
-                scope,
-                RepeatDataset.OP_NAME,
-                "RepeatDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RepeatDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> RepeatDataset.Options:

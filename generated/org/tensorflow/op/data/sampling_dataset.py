@@ -68,53 +68,57 @@ class SamplingDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SamplingDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SamplingDataset",
-                    "SamplingDataset",
-                    scope._names.make_op_name("SamplingDataset"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SamplingDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SamplingDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SamplingDataset",
+                        "SamplingDataset",
                         scope._names.make_op_name("SamplingDataset"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SamplingDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SamplingDataset.OP_NAME,
+                            scope._names.make_op_name("SamplingDataset"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SamplingDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SamplingDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SamplingDataset(
+                _d.execute(
+                    scope,
+                    SamplingDataset.OP_NAME,
+                    "SamplingDataset",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SamplingDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SamplingDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SamplingDataset(
-            _d.execute(
-                scope,
-                SamplingDataset.OP_NAME,
-                "SamplingDataset",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SamplingDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -102,64 +102,68 @@ class SaveDataset(RawOp, Operand[TType]):
         useShardFunc: Any,
     ) -> SaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            path,
-            shardFuncOtherArgs,
-            shardFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            compression,
-            useShardFunc,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SaveDatasetV2",
-                    "SaveDataset",
-                    scope._names.make_op_name("SaveDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SaveDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SaveDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SaveDatasetV2",
+                        "SaveDataset",
                         scope._names.make_op_name("SaveDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SaveDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SaveDataset.OP_NAME,
+                            scope._names.make_op_name("SaveDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SaveDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SaveDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]))
+                _self._t = _r
+                return _self
+            return SaveDataset(
+                _d.execute(
+                    scope,
+                    SaveDataset.OP_NAME,
+                    "SaveDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SaveDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]))
-            _self._t = _r
-            return _self
-        return SaveDataset(
-            _d.execute(
-                scope,
-                SaveDataset.OP_NAME,
-                "SaveDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SaveDataset")
+            raise
 
     @staticmethod
     def compression(compression: str) -> SaveDataset.Options:

@@ -59,53 +59,57 @@ class SerializeIterator(RawOp, Operand[TType]):
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resourceHandle, options, externalStatePolicy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SerializeIterator",
-                    "SerializeIterator",
-                    scope._names.make_op_name("SerializeIterator"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SerializeIterator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SerializeIterator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resourceHandle, options, externalStatePolicy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SerializeIterator",
+                        "SerializeIterator",
                         scope._names.make_op_name("SerializeIterator"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SerializeIterator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SerializeIterator.OP_NAME,
+                            scope._names.make_op_name("SerializeIterator"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SerializeIterator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SerializeIterator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SerializeIterator(
+                _d.execute(
+                    scope,
+                    SerializeIterator.OP_NAME,
+                    "SerializeIterator",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SerializeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SerializeIterator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SerializeIterator(
-            _d.execute(
-                scope,
-                SerializeIterator.OP_NAME,
-                "SerializeIterator",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SerializeIterator")
+            raise
 
     @staticmethod
     def externalStatePolicy(externalStatePolicy: int) -> SerializeIterator.Options:
@@ -182,6 +186,7 @@ def _arguments(
             (
                 externalStatePolicy
                 if externalStatePolicy.__class__ is int
+                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
                 else _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy")
             ),
         )

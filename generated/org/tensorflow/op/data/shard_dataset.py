@@ -95,63 +95,67 @@ class ShardDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShardDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            numShards,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            requireNonEmpty,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShardDataset",
-                    "ShardDataset",
-                    scope._names.make_op_name("ShardDataset"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShardDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShardDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShardDataset",
+                        "ShardDataset",
                         scope._names.make_op_name("ShardDataset"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShardDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShardDataset.OP_NAME,
+                            scope._names.make_op_name("ShardDataset"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShardDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShardDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShardDataset(
+                _d.execute(
+                    scope,
+                    ShardDataset.OP_NAME,
+                    "ShardDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShardDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShardDataset(
-            _d.execute(
-                scope,
-                ShardDataset.OP_NAME,
-                "ShardDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShardDataset")
+            raise
 
     @staticmethod
     def requireNonEmpty(requireNonEmpty: bool) -> ShardDataset.Options:

@@ -107,66 +107,70 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleAndRepeatDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            bufferSize,
-            seed,
-            seed2,
-            count,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShuffleAndRepeatDatasetV2",
-                    "ShuffleAndRepeatDataset",
-                    scope._names.make_op_name("ShuffleAndRepeatDataset"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShuffleAndRepeatDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShuffleAndRepeatDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShuffleAndRepeatDatasetV2",
+                        "ShuffleAndRepeatDataset",
                         scope._names.make_op_name("ShuffleAndRepeatDataset"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShuffleAndRepeatDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShuffleAndRepeatDataset.OP_NAME,
+                            scope._names.make_op_name("ShuffleAndRepeatDataset"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShuffleAndRepeatDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShuffleAndRepeatDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShuffleAndRepeatDataset(
+                _d.execute(
+                    scope,
+                    ShuffleAndRepeatDataset.OP_NAME,
+                    "ShuffleAndRepeatDataset",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShuffleAndRepeatDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShuffleAndRepeatDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShuffleAndRepeatDataset(
-            _d.execute(
-                scope,
-                ShuffleAndRepeatDataset.OP_NAME,
-                "ShuffleAndRepeatDataset",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShuffleAndRepeatDataset")
+            raise
 
     @staticmethod
     def reshuffleEachIteration(reshuffleEachIteration: bool) -> ShuffleAndRepeatDataset.Options:

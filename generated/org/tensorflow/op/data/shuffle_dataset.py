@@ -103,65 +103,69 @@ class ShuffleDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            bufferSize,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShuffleDatasetV3",
-                    "ShuffleDataset",
-                    scope._names.make_op_name("ShuffleDataset"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShuffleDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShuffleDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShuffleDatasetV3",
+                        "ShuffleDataset",
                         scope._names.make_op_name("ShuffleDataset"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShuffleDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShuffleDataset.OP_NAME,
+                            scope._names.make_op_name("ShuffleDataset"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShuffleDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShuffleDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShuffleDataset(
+                _d.execute(
+                    scope,
+                    ShuffleDataset.OP_NAME,
+                    "ShuffleDataset",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShuffleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShuffleDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShuffleDataset(
-            _d.execute(
-                scope,
-                ShuffleDataset.OP_NAME,
-                "ShuffleDataset",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShuffleDataset")
+            raise
 
     @staticmethod
     def reshuffleEachIteration(reshuffleEachIteration: bool) -> ShuffleDataset.Options:

@@ -80,53 +80,59 @@ class SkipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> SkipDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SkipDataset",
-                    "SkipDataset",
-                    scope._names.make_op_name("SkipDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SkipDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SkipDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, count, outputTypes, outputShapes, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SkipDataset",
+                        "SkipDataset",
                         scope._names.make_op_name("SkipDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SkipDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SkipDataset.OP_NAME,
+                            scope._names.make_op_name("SkipDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SkipDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SkipDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SkipDataset(
+                _d.execute(
+                    scope,
+                    SkipDataset.OP_NAME,
+                    "SkipDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SkipDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SkipDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SkipDataset(
-            _d.execute(
-                scope,
-                SkipDataset.OP_NAME,
-                "SkipDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SkipDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> SkipDataset.Options:

@@ -94,63 +94,67 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            windowSize,
-            windowShift,
-            windowStride,
-            outputTypes,
-            outputShapes,
-            options,
-            dropRemainder,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SlidingWindowDataset",
-                    "SlidingWindowDataset",
-                    scope._names.make_op_name("SlidingWindowDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SlidingWindowDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SlidingWindowDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+                options,
+                dropRemainder,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SlidingWindowDataset",
+                        "SlidingWindowDataset",
                         scope._names.make_op_name("SlidingWindowDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SlidingWindowDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SlidingWindowDataset.OP_NAME,
+                            scope._names.make_op_name("SlidingWindowDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SlidingWindowDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SlidingWindowDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SlidingWindowDataset(
+                _d.execute(
+                    scope,
+                    SlidingWindowDataset.OP_NAME,
+                    "SlidingWindowDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SlidingWindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SlidingWindowDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SlidingWindowDataset(
-            _d.execute(
-                scope,
-                SlidingWindowDataset.OP_NAME,
-                "SlidingWindowDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SlidingWindowDataset")
+            raise
 
     @staticmethod
     def dropRemainder(dropRemainder: bool) -> SlidingWindowDataset.Options:

@@ -77,53 +77,57 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, chunkFile, outputTypes, outputShapes, options, compression)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SnapshotChunkDataset",
-                    "SnapshotChunkDataset",
-                    scope._names.make_op_name("SnapshotChunkDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SnapshotChunkDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SnapshotChunkDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, chunkFile, outputTypes, outputShapes, options, compression)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SnapshotChunkDataset",
+                        "SnapshotChunkDataset",
                         scope._names.make_op_name("SnapshotChunkDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SnapshotChunkDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SnapshotChunkDataset.OP_NAME,
+                            scope._names.make_op_name("SnapshotChunkDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SnapshotChunkDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SnapshotChunkDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SnapshotChunkDataset(
+                _d.execute(
+                    scope,
+                    SnapshotChunkDataset.OP_NAME,
+                    "SnapshotChunkDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotChunkDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SnapshotChunkDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SnapshotChunkDataset(
-            _d.execute(
-                scope,
-                SnapshotChunkDataset.OP_NAME,
-                "SnapshotChunkDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SnapshotChunkDataset")
+            raise
 
     @staticmethod
     def compression(compression: str) -> SnapshotChunkDataset.Options:

@@ -137,70 +137,74 @@ class SnapshotDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> SnapshotDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SnapshotDatasetV2",
-                    "SnapshotDataset",
-                    scope._names.make_op_name("SnapshotDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SnapshotDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SnapshotDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SnapshotDatasetV2",
+                        "SnapshotDataset",
                         scope._names.make_op_name("SnapshotDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SnapshotDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SnapshotDataset.OP_NAME,
+                            scope._names.make_op_name("SnapshotDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SnapshotDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SnapshotDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
+                _self._t = _r
+                return _self
+            return SnapshotDataset(
+                _d.execute(
+                    scope,
+                    SnapshotDataset.OP_NAME,
+                    "SnapshotDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SnapshotDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
-            _self._t = _r
-            return _self
-        return SnapshotDataset(
-            _d.execute(
-                scope,
-                SnapshotDataset.OP_NAME,
-                "SnapshotDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SnapshotDataset")
+            raise
 
     @staticmethod
     def compression(compression: str) -> SnapshotDataset.Options:
@@ -577,7 +581,11 @@ def _arguments(
     if hash is not None:
         _args += (
             "hash",
-            (hash if hash.__class__ is int else _d.attr_int(hash, "SnapshotDataset", "hash")),
+            (
+                hash
+                if hash.__class__ is int and -9223372036854775808 <= hash <= 9223372036854775807
+                else _d.attr_int(hash, "SnapshotDataset", "hash")
+            ),
         )
     if metadata is not None:
         _args += (

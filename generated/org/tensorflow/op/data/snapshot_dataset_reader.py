@@ -84,55 +84,59 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotDatasetReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SnapshotDatasetReader",
-                    "SnapshotDatasetReader",
-                    scope._names.make_op_name("SnapshotDatasetReader"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SnapshotDatasetReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SnapshotDatasetReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SnapshotDatasetReader",
+                        "SnapshotDatasetReader",
                         scope._names.make_op_name("SnapshotDatasetReader"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SnapshotDatasetReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SnapshotDatasetReader.OP_NAME,
+                            scope._names.make_op_name("SnapshotDatasetReader"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SnapshotDatasetReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SnapshotDatasetReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SnapshotDatasetReader(
+                _d.execute(
+                    scope,
+                    SnapshotDatasetReader.OP_NAME,
+                    "SnapshotDatasetReader",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotDatasetReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SnapshotDatasetReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SnapshotDatasetReader(
-            _d.execute(
-                scope,
-                SnapshotDatasetReader.OP_NAME,
-                "SnapshotDatasetReader",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SnapshotDatasetReader")
+            raise
 
     @staticmethod
     def compression(compression: str) -> SnapshotDatasetReader.Options:
@@ -220,7 +224,7 @@ def _arguments(
         "version",
         (
             version
-            if version.__class__ is int
+            if version.__class__ is int and -9223372036854775808 <= version <= 9223372036854775807
             else _d.attr_int(version, "SnapshotDatasetReader", "version")
         ),
     ]

@@ -55,53 +55,57 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotNestedDatasetReader
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SnapshotNestedDatasetReader",
-                    "SnapshotNestedDatasetReader",
-                    scope._names.make_op_name("SnapshotNestedDatasetReader"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SnapshotNestedDatasetReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SnapshotNestedDatasetReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SnapshotNestedDatasetReader",
+                        "SnapshotNestedDatasetReader",
                         scope._names.make_op_name("SnapshotNestedDatasetReader"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SnapshotNestedDatasetReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SnapshotNestedDatasetReader.OP_NAME,
+                            scope._names.make_op_name("SnapshotNestedDatasetReader"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SnapshotNestedDatasetReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SnapshotNestedDatasetReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return SnapshotNestedDatasetReader(
+                _d.execute(
+                    scope,
+                    SnapshotNestedDatasetReader.OP_NAME,
+                    "SnapshotNestedDatasetReader",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotNestedDatasetReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SnapshotNestedDatasetReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return SnapshotNestedDatasetReader(
-            _d.execute(
-                scope,
-                SnapshotNestedDatasetReader.OP_NAME,
-                "SnapshotNestedDatasetReader",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SnapshotNestedDatasetReader")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

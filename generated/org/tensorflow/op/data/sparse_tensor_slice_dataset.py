@@ -50,53 +50,57 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorSliceDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, values, denseShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseTensorSliceDataset",
-                    "SparseTensorSliceDataset",
-                    scope._names.make_op_name("SparseTensorSliceDataset"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseTensorSliceDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseTensorSliceDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, values, denseShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseTensorSliceDataset",
+                        "SparseTensorSliceDataset",
                         scope._names.make_op_name("SparseTensorSliceDataset"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseTensorSliceDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseTensorSliceDataset.OP_NAME,
+                            scope._names.make_op_name("SparseTensorSliceDataset"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseTensorSliceDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseTensorSliceDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseTensorSliceDataset(
+                _d.execute(
+                    scope,
+                    SparseTensorSliceDataset.OP_NAME,
+                    "SparseTensorSliceDataset",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorSliceDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseTensorSliceDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseTensorSliceDataset(
-            _d.execute(
-                scope,
-                SparseTensorSliceDataset.OP_NAME,
-                "SparseTensorSliceDataset",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseTensorSliceDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -59,53 +59,57 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> StatsAggregatorHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatsAggregatorHandleV2",
-                    "StatsAggregatorHandle",
-                    scope._names.make_op_name("StatsAggregatorHandle"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatsAggregatorHandle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatsAggregatorHandle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatsAggregatorHandleV2",
+                        "StatsAggregatorHandle",
                         scope._names.make_op_name("StatsAggregatorHandle"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatsAggregatorHandle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatsAggregatorHandle.OP_NAME,
+                            scope._names.make_op_name("StatsAggregatorHandle"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatsAggregatorHandle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatsAggregatorHandle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatsAggregatorHandle(
+                _d.execute(
+                    scope,
+                    StatsAggregatorHandle.OP_NAME,
+                    "StatsAggregatorHandle",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatsAggregatorHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatsAggregatorHandle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatsAggregatorHandle(
-            _d.execute(
-                scope,
-                StatsAggregatorHandle.OP_NAME,
-                "StatsAggregatorHandle",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatsAggregatorHandle")
+            raise
 
     @staticmethod
     def container(container: str) -> StatsAggregatorHandle.Options:

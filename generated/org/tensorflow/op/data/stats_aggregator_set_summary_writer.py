@@ -47,53 +47,57 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        _env = scope._env
-        _args = _arguments(_env, statsAggregator, summary)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatsAggregatorSetSummaryWriter",
-                    "StatsAggregatorSetSummaryWriter",
-                    scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatsAggregatorSetSummaryWriter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatsAggregatorSetSummaryWriter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, statsAggregator, summary)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatsAggregatorSetSummaryWriter",
+                        "StatsAggregatorSetSummaryWriter",
                         scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatsAggregatorSetSummaryWriter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatsAggregatorSetSummaryWriter.OP_NAME,
+                            scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatsAggregatorSetSummaryWriter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return StatsAggregatorSetSummaryWriter(
+                _d.execute(
+                    scope,
+                    StatsAggregatorSetSummaryWriter.OP_NAME,
+                    "StatsAggregatorSetSummaryWriter",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatsAggregatorSetSummaryWriter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return StatsAggregatorSetSummaryWriter(
-            _d.execute(
-                scope,
-                StatsAggregatorSetSummaryWriter.OP_NAME,
-                "StatsAggregatorSetSummaryWriter",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatsAggregatorSetSummaryWriter")
+            raise
 
 
 def _arguments(_env: Any, statsAggregator: Any, summary: Any) -> tuple[Any, ...]:

@@ -80,53 +80,59 @@ class TakeDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TakeDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TakeDataset",
-                    "TakeDataset",
-                    scope._names.make_op_name("TakeDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TakeDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TakeDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, count, outputTypes, outputShapes, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TakeDataset",
+                        "TakeDataset",
                         scope._names.make_op_name("TakeDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TakeDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TakeDataset.OP_NAME,
+                            scope._names.make_op_name("TakeDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TakeDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TakeDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TakeDataset(
+                _d.execute(
+                    scope,
+                    TakeDataset.OP_NAME,
+                    "TakeDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TakeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TakeDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TakeDataset(
-            _d.execute(
-                scope,
-                TakeDataset.OP_NAME,
-                "TakeDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TakeDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> TakeDataset.Options:

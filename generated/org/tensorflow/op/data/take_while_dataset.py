@@ -99,62 +99,66 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TakeWhileDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TakeWhileDataset",
-                    "TakeWhileDataset",
-                    scope._names.make_op_name("TakeWhileDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TakeWhileDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TakeWhileDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TakeWhileDataset",
+                        "TakeWhileDataset",
                         scope._names.make_op_name("TakeWhileDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TakeWhileDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TakeWhileDataset.OP_NAME,
+                            scope._names.make_op_name("TakeWhileDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TakeWhileDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TakeWhileDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return TakeWhileDataset(
+                _d.execute(
+                    scope,
+                    TakeWhileDataset.OP_NAME,
+                    "TakeWhileDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TakeWhileDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TakeWhileDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return TakeWhileDataset(
-            _d.execute(
-                scope,
-                TakeWhileDataset.OP_NAME,
-                "TakeWhileDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TakeWhileDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> TakeWhileDataset.Options:

@@ -81,55 +81,59 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         replicateOnSplit: Any,
     ) -> TensorSliceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorSliceDataset",
-                    "TensorSliceDataset",
-                    scope._names.make_op_name("TensorSliceDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorSliceDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorSliceDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorSliceDataset",
+                        "TensorSliceDataset",
                         scope._names.make_op_name("TensorSliceDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorSliceDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorSliceDataset.OP_NAME,
+                            scope._names.make_op_name("TensorSliceDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorSliceDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorSliceDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return TensorSliceDataset(
+                _d.execute(
+                    scope,
+                    TensorSliceDataset.OP_NAME,
+                    "TensorSliceDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorSliceDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorSliceDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return TensorSliceDataset(
-            _d.execute(
-                scope,
-                TensorSliceDataset.OP_NAME,
-                "TensorSliceDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorSliceDataset")
+            raise
 
     @staticmethod
     def isFiles(isFiles: bool) -> TensorSliceDataset.Options:

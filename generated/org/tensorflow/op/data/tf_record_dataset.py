@@ -74,55 +74,59 @@ class TfRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TfRecordDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TFRecordDatasetV2",
-                    "TfRecordDataset",
-                    scope._names.make_op_name("TfRecordDataset"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TfRecordDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TfRecordDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TFRecordDatasetV2",
+                        "TfRecordDataset",
                         scope._names.make_op_name("TfRecordDataset"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TfRecordDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TfRecordDataset.OP_NAME,
+                            scope._names.make_op_name("TfRecordDataset"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TfRecordDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TfRecordDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TfRecordDataset(
+                _d.execute(
+                    scope,
+                    TfRecordDataset.OP_NAME,
+                    "TfRecordDataset",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TfRecordDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TfRecordDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TfRecordDataset(
-            _d.execute(
-                scope,
-                TfRecordDataset.OP_NAME,
-                "TfRecordDataset",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TfRecordDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> TfRecordDataset.Options:

@@ -56,53 +56,57 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, threadPool, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ThreadPoolDataset",
-                    "ThreadPoolDataset",
-                    scope._names.make_op_name("ThreadPoolDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ThreadPoolDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ThreadPoolDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, threadPool, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ThreadPoolDataset",
+                        "ThreadPoolDataset",
                         scope._names.make_op_name("ThreadPoolDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ThreadPoolDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ThreadPoolDataset.OP_NAME,
+                            scope._names.make_op_name("ThreadPoolDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ThreadPoolDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ThreadPoolDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ThreadPoolDataset(
+                _d.execute(
+                    scope,
+                    ThreadPoolDataset.OP_NAME,
+                    "ThreadPoolDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ThreadPoolDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ThreadPoolDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ThreadPoolDataset(
-            _d.execute(
-                scope,
-                ThreadPoolDataset.OP_NAME,
-                "ThreadPoolDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ThreadPoolDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -56,20 +56,24 @@ class UncompressElement(RawOp):
         Returns:
             a new instance of UncompressElement
         """
-        _env = scope._env
-        _args = _arguments(_env, compressed, outputTypes, outputShapes)
-        return UncompressElement(
-            _d.execute(
-                scope,
-                UncompressElement.OP_NAME,
-                "UncompressElement",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, compressed, outputTypes, outputShapes)
+            return UncompressElement(
+                _d.execute(
+                    scope,
+                    UncompressElement.OP_NAME,
+                    "UncompressElement",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UncompressElement")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

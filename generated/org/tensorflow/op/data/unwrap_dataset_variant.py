@@ -45,53 +45,57 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of UnwrapDatasetVariant
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnwrapDatasetVariant",
-                    "UnwrapDatasetVariant",
-                    scope._names.make_op_name("UnwrapDatasetVariant"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnwrapDatasetVariant(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnwrapDatasetVariant.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnwrapDatasetVariant",
+                        "UnwrapDatasetVariant",
                         scope._names.make_op_name("UnwrapDatasetVariant"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnwrapDatasetVariant(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnwrapDatasetVariant.OP_NAME,
+                            scope._names.make_op_name("UnwrapDatasetVariant"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnwrapDatasetVariant"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnwrapDatasetVariant)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnwrapDatasetVariant(
+                _d.execute(
+                    scope,
+                    UnwrapDatasetVariant.OP_NAME,
+                    "UnwrapDatasetVariant",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnwrapDatasetVariant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnwrapDatasetVariant)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnwrapDatasetVariant(
-            _d.execute(
-                scope,
-                UnwrapDatasetVariant.OP_NAME,
-                "UnwrapDatasetVariant",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnwrapDatasetVariant")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

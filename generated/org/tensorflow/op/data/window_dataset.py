@@ -141,64 +141,68 @@ class WindowDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> WindowDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            sizeOutput,
-            shift,
-            stride,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WindowDataset",
-                    "WindowDataset",
-                    scope._names.make_op_name("WindowDataset"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WindowDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WindowDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                sizeOutput,
+                shift,
+                stride,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WindowDataset",
+                        "WindowDataset",
                         scope._names.make_op_name("WindowDataset"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WindowDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WindowDataset.OP_NAME,
+                            scope._names.make_op_name("WindowDataset"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WindowDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WindowDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return WindowDataset(
+                _d.execute(
+                    scope,
+                    WindowDataset.OP_NAME,
+                    "WindowDataset",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WindowDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return WindowDataset(
-            _d.execute(
-                scope,
-                WindowDataset.OP_NAME,
-                "WindowDataset",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WindowDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> WindowDataset.Options:

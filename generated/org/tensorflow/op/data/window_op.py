@@ -55,53 +55,57 @@ class WindowOp(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowOp
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WindowOp",
-                    "WindowOp",
-                    scope._names.make_op_name("WindowOp"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WindowOp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WindowOp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WindowOp",
+                        "WindowOp",
                         scope._names.make_op_name("WindowOp"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WindowOp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WindowOp.OP_NAME,
+                            scope._names.make_op_name("WindowOp"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WindowOp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WindowOp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return WindowOp(
+                _d.execute(
+                    scope,
+                    WindowOp.OP_NAME,
+                    "WindowOp",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WindowOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WindowOp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return WindowOp(
-            _d.execute(
-                scope,
-                WindowOp.OP_NAME,
-                "WindowOp",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WindowOp")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

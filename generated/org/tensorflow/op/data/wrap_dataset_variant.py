@@ -45,53 +45,57 @@ class WrapDatasetVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of WrapDatasetVariant
         """
-        _env = scope._env
-        _args = _arguments(_env, inputHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WrapDatasetVariant",
-                    "WrapDatasetVariant",
-                    scope._names.make_op_name("WrapDatasetVariant"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WrapDatasetVariant(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WrapDatasetVariant.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WrapDatasetVariant",
+                        "WrapDatasetVariant",
                         scope._names.make_op_name("WrapDatasetVariant"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WrapDatasetVariant(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WrapDatasetVariant.OP_NAME,
+                            scope._names.make_op_name("WrapDatasetVariant"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WrapDatasetVariant"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WrapDatasetVariant)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return WrapDatasetVariant(
+                _d.execute(
+                    scope,
+                    WrapDatasetVariant.OP_NAME,
+                    "WrapDatasetVariant",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WrapDatasetVariant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WrapDatasetVariant)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return WrapDatasetVariant(
-            _d.execute(
-                scope,
-                WrapDatasetVariant.OP_NAME,
-                "WrapDatasetVariant",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WrapDatasetVariant")
+            raise
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -84,53 +84,57 @@ class ZipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ZipDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ZipDataset",
-                    "ZipDataset",
-                    scope._names.make_op_name("ZipDataset"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ZipDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ZipDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ZipDataset",
+                        "ZipDataset",
                         scope._names.make_op_name("ZipDataset"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ZipDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ZipDataset.OP_NAME,
+                            scope._names.make_op_name("ZipDataset"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ZipDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ZipDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return ZipDataset(
+                _d.execute(
+                    scope,
+                    ZipDataset.OP_NAME,
+                    "ZipDataset",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ZipDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ZipDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return ZipDataset(
-            _d.execute(
-                scope,
-                ZipDataset.OP_NAME,
-                "ZipDataset",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ZipDataset")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> ZipDataset.Options:

@@ -52,53 +52,57 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DebugGradientRefIdentity
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DebugGradientRefIdentity",
-                    "DebugGradientRefIdentity",
-                    scope._names.make_op_name("DebugGradientRefIdentity"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DebugGradientRefIdentity(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DebugGradientRefIdentity.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DebugGradientRefIdentity",
+                        "DebugGradientRefIdentity",
                         scope._names.make_op_name("DebugGradientRefIdentity"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DebugGradientRefIdentity(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DebugGradientRefIdentity.OP_NAME,
+                            scope._names.make_op_name("DebugGradientRefIdentity"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DebugGradientRefIdentity"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DebugGradientRefIdentity)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DebugGradientRefIdentity(
+                _d.execute(
+                    scope,
+                    DebugGradientRefIdentity.OP_NAME,
+                    "DebugGradientRefIdentity",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugGradientRefIdentity"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DebugGradientRefIdentity)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DebugGradientRefIdentity(
-            _d.execute(
-                scope,
-                DebugGradientRefIdentity.OP_NAME,
-                "DebugGradientRefIdentity",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DebugGradientRefIdentity")
+            raise
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `input`."""

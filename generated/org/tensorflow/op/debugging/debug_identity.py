@@ -105,64 +105,68 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         gatedGrpc: Any,
     ) -> DebugIdentity[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DebugIdentityV3",
-                    "DebugIdentity",
-                    scope._names.make_op_name("DebugIdentity"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DebugIdentity(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DebugIdentity.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DebugIdentityV3",
+                        "DebugIdentity",
                         scope._names.make_op_name("DebugIdentity"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DebugIdentity(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DebugIdentity.OP_NAME,
+                            scope._names.make_op_name("DebugIdentity"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DebugIdentity"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DebugIdentity)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DebugIdentity(
+                _d.execute(
+                    scope,
+                    DebugIdentity.OP_NAME,
+                    "DebugIdentity",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugIdentity"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DebugIdentity)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DebugIdentity(
-            _d.execute(
-                scope,
-                DebugIdentity.OP_NAME,
-                "DebugIdentity",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DebugIdentity")
+            raise
 
     @staticmethod
     def deviceName(deviceName: str) -> DebugIdentity.Options:
@@ -522,6 +526,7 @@ def _arguments(
             (
                 ioIndex
                 if ioIndex.__class__ is int
+                and -9223372036854775808 <= ioIndex <= 9223372036854775807
                 else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
             ),
         )

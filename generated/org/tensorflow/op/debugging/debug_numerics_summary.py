@@ -103,56 +103,60 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         tensorId: Any,
     ) -> DebugNumericsSummary[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(outputDtype, OpOptions):
-            options = (outputDtype, *options)
-            outputDtype = TFloat32
-        _args = _arguments(_env, input, outputDtype, options, tensorDebugMode, tensorId)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DebugNumericSummaryV2",
-                    "DebugNumericsSummary",
-                    scope._names.make_op_name("DebugNumericsSummary"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DebugNumericsSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DebugNumericsSummary.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(outputDtype, OpOptions):
+                options = (outputDtype, *options)
+                outputDtype = TFloat32
+            _args = _arguments(_env, input, outputDtype, options, tensorDebugMode, tensorId)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DebugNumericSummaryV2",
+                        "DebugNumericsSummary",
                         scope._names.make_op_name("DebugNumericsSummary"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DebugNumericsSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DebugNumericsSummary.OP_NAME,
+                            scope._names.make_op_name("DebugNumericsSummary"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DebugNumericsSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DebugNumericsSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DebugNumericsSummary(
+                _d.execute(
+                    scope,
+                    DebugNumericsSummary.OP_NAME,
+                    "DebugNumericsSummary",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugNumericsSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DebugNumericsSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DebugNumericsSummary(
-            _d.execute(
-                scope,
-                DebugNumericsSummary.OP_NAME,
-                "DebugNumericsSummary",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DebugNumericsSummary")
+            raise
 
     @staticmethod
     def tensorDebugMode(tensorDebugMode: int) -> DebugNumericsSummary.Options:
@@ -282,6 +286,7 @@ def _arguments(
             (
                 tensorDebugMode
                 if tensorDebugMode.__class__ is int
+                and -9223372036854775808 <= tensorDebugMode <= 9223372036854775807
                 else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
             ),
         )
@@ -291,6 +296,7 @@ def _arguments(
             (
                 tensorId
                 if tensorId.__class__ is int
+                and -9223372036854775808 <= tensorId <= 9223372036854775807
                 else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
             ),
         )

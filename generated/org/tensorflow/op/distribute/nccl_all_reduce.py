@@ -70,53 +70,57 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        _env = scope._env
-        _args = _arguments(_env, input, reduction, numDevices, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NcclAllReduce",
-                    "NcclAllReduce",
-                    scope._names.make_op_name("NcclAllReduce"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NcclAllReduce(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NcclAllReduce.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, reduction, numDevices, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NcclAllReduce",
+                        "NcclAllReduce",
                         scope._names.make_op_name("NcclAllReduce"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NcclAllReduce(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NcclAllReduce.OP_NAME,
+                            scope._names.make_op_name("NcclAllReduce"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NcclAllReduce"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NcclAllReduce)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NcclAllReduce(
+                _d.execute(
+                    scope,
+                    NcclAllReduce.OP_NAME,
+                    "NcclAllReduce",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NcclAllReduce"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NcclAllReduce)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NcclAllReduce(
-            _d.execute(
-                scope,
-                NcclAllReduce.OP_NAME,
-                "NcclAllReduce",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NcclAllReduce")
+            raise
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -152,6 +156,7 @@ def _arguments(
         (
             numDevices
             if numDevices.__class__ is int
+            and -9223372036854775808 <= numDevices <= 9223372036854775807
             else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
         ),
         "shared_name",

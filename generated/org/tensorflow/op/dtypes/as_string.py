@@ -95,53 +95,57 @@ class AsString(RawOp, Operand[TString]):
         fill: Any,
     ) -> AsString:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, precision, scientific, shortest, width, fill)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AsString",
-                    "AsString",
-                    scope._names.make_op_name("AsString"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AsString(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AsString.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, precision, scientific, shortest, width, fill)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AsString",
+                        "AsString",
                         scope._names.make_op_name("AsString"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AsString(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AsString.OP_NAME,
+                            scope._names.make_op_name("AsString"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AsString"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AsString)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AsString(
+                _d.execute(
+                    scope,
+                    AsString.OP_NAME,
+                    "AsString",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AsString"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AsString)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AsString(
-            _d.execute(
-                scope,
-                AsString.OP_NAME,
-                "AsString",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AsString")
+            raise
 
     @staticmethod
     def precision(precision: int) -> AsString.Options:
@@ -379,6 +383,7 @@ def _arguments(
             (
                 precision
                 if precision.__class__ is int
+                and -9223372036854775808 <= precision <= 9223372036854775807
                 else _d.attr_int(precision, "AsString", "precision")
             ),
         )
@@ -403,7 +408,11 @@ def _arguments(
     if width is not None:
         _args += (
             "width",
-            (width if width.__class__ is int else _d.attr_int(width, "AsString", "width")),
+            (
+                width
+                if width.__class__ is int and -9223372036854775808 <= width <= 9223372036854775807
+                else _d.attr_int(width, "AsString", "width")
+            ),
         )
     if fill is not None:
         _args += (

@@ -63,48 +63,57 @@ class Cast(RawOp, Operand[U], Generic[U]):
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, DstT, options, Truncate)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Cast", "Cast", scope._names.make_op_name("Cast"), tuple(_args[3:4]), _INPUTS
-                )
-            except _d.Fallback:
-                return Cast(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Cast.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, DstT, options, Truncate)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Cast",
+                        "Cast",
                         scope._names.make_op_name("Cast"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Cast(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Cast.OP_NAME,
+                            scope._names.make_op_name("Cast"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Cast"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Cast)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Cast(
+                _d.execute(
+                    scope,
+                    Cast.OP_NAME,
+                    "Cast",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Cast"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Cast)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Cast(
-            _d.execute(
-                scope,
-                Cast.OP_NAME,
-                "Cast",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Cast")
+            raise
 
     @staticmethod
     def Truncate(Truncate: bool) -> Cast.Options:

@@ -66,53 +66,57 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        _env = scope._env
-        _args = _arguments(_env, real, imag, Tout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Complex",
-                    "Complex",
-                    scope._names.make_op_name("Complex"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Complex(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Complex.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, real, imag, Tout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Complex",
+                        "Complex",
                         scope._names.make_op_name("Complex"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Complex(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Complex.OP_NAME,
+                            scope._names.make_op_name("Complex"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Complex"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Complex)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Complex(
+                _d.execute(
+                    scope,
+                    Complex.OP_NAME,
+                    "Complex",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Complex"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Complex)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Complex(
-            _d.execute(
-                scope,
-                Complex.OP_NAME,
-                "Complex",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Complex")
+            raise
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -60,39 +60,50 @@ class ToBool(RawOp, Operand[TBool]):
         Returns:
             a new instance of ToBool
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "ToBool", "ToBool", scope._names.make_op_name("ToBool"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return ToBool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ToBool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ToBool",
+                        "ToBool",
                         scope._names.make_op_name("ToBool"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ToBool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ToBool.OP_NAME,
+                            scope._names.make_op_name("ToBool"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ToBool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ToBool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ToBool(
+                _d.execute(
+                    scope, ToBool.OP_NAME, "ToBool", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToBool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ToBool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ToBool(
-            _d.execute(scope, ToBool.OP_NAME, "ToBool", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ToBool")
+            raise
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -114,64 +114,68 @@ class CombinedNonMaxSuppression(RawOp):
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            boxes,
-            scores,
-            maxOutputSizePerClass,
-            maxTotalSize,
-            iouThreshold,
-            scoreThreshold,
-            options,
-            padPerClass,
-            clipBoxes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CombinedNonMaxSuppression",
-                    "CombinedNonMaxSuppression",
-                    scope._names.make_op_name("CombinedNonMaxSuppression"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CombinedNonMaxSuppression(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CombinedNonMaxSuppression.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CombinedNonMaxSuppression",
+                        "CombinedNonMaxSuppression",
                         scope._names.make_op_name("CombinedNonMaxSuppression"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CombinedNonMaxSuppression(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CombinedNonMaxSuppression.OP_NAME,
+                            scope._names.make_op_name("CombinedNonMaxSuppression"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CombinedNonMaxSuppression"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CombinedNonMaxSuppression)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CombinedNonMaxSuppression(
+                _d.execute(
+                    scope,
+                    CombinedNonMaxSuppression.OP_NAME,
+                    "CombinedNonMaxSuppression",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CombinedNonMaxSuppression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CombinedNonMaxSuppression)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CombinedNonMaxSuppression(
-            _d.execute(
-                scope,
-                CombinedNonMaxSuppression.OP_NAME,
-                "CombinedNonMaxSuppression",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CombinedNonMaxSuppression")
+            raise
 
     @staticmethod
     def padPerClass(padPerClass: bool) -> CombinedNonMaxSuppression.Options:

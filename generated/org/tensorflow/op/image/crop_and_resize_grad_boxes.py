@@ -74,53 +74,57 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, grads, image, boxes, boxInd, options, method)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CropAndResizeGradBoxes",
-                    "CropAndResizeGradBoxes",
-                    scope._names.make_op_name("CropAndResizeGradBoxes"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CropAndResizeGradBoxes(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CropAndResizeGradBoxes.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, grads, image, boxes, boxInd, options, method)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CropAndResizeGradBoxes",
+                        "CropAndResizeGradBoxes",
                         scope._names.make_op_name("CropAndResizeGradBoxes"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CropAndResizeGradBoxes(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CropAndResizeGradBoxes.OP_NAME,
+                            scope._names.make_op_name("CropAndResizeGradBoxes"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CropAndResizeGradBoxes"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CropAndResizeGradBoxes)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CropAndResizeGradBoxes(
+                _d.execute(
+                    scope,
+                    CropAndResizeGradBoxes.OP_NAME,
+                    "CropAndResizeGradBoxes",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CropAndResizeGradBoxes"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CropAndResizeGradBoxes)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CropAndResizeGradBoxes(
-            _d.execute(
-                scope,
-                CropAndResizeGradBoxes.OP_NAME,
-                "CropAndResizeGradBoxes",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CropAndResizeGradBoxes")
+            raise
 
     @staticmethod
     def method(method: str) -> CropAndResizeGradBoxes.Options:

@@ -79,53 +79,57 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, grads, boxes, boxInd, imageSize, T, options, method)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CropAndResizeGradImage",
-                    "CropAndResizeGradImage",
-                    scope._names.make_op_name("CropAndResizeGradImage"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CropAndResizeGradImage(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CropAndResizeGradImage.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, grads, boxes, boxInd, imageSize, T, options, method)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CropAndResizeGradImage",
+                        "CropAndResizeGradImage",
                         scope._names.make_op_name("CropAndResizeGradImage"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CropAndResizeGradImage(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CropAndResizeGradImage.OP_NAME,
+                            scope._names.make_op_name("CropAndResizeGradImage"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CropAndResizeGradImage"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CropAndResizeGradImage)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CropAndResizeGradImage(
+                _d.execute(
+                    scope,
+                    CropAndResizeGradImage.OP_NAME,
+                    "CropAndResizeGradImage",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CropAndResizeGradImage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CropAndResizeGradImage)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CropAndResizeGradImage(
-            _d.execute(
-                scope,
-                CropAndResizeGradImage.OP_NAME,
-                "CropAndResizeGradImage",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CropAndResizeGradImage")
+            raise
 
     @staticmethod
     def method(method: str) -> CropAndResizeGradImage.Options:

@@ -121,64 +121,68 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeAndCropJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            contents,
-            cropWindow,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeAndCropJpeg",
-                    "DecodeAndCropJpeg",
-                    scope._names.make_op_name("DecodeAndCropJpeg"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeAndCropJpeg(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeAndCropJpeg.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeAndCropJpeg",
+                        "DecodeAndCropJpeg",
                         scope._names.make_op_name("DecodeAndCropJpeg"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeAndCropJpeg(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeAndCropJpeg.OP_NAME,
+                            scope._names.make_op_name("DecodeAndCropJpeg"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeAndCropJpeg"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeAndCropJpeg)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeAndCropJpeg(
+                _d.execute(
+                    scope,
+                    DecodeAndCropJpeg.OP_NAME,
+                    "DecodeAndCropJpeg",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeAndCropJpeg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeAndCropJpeg)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeAndCropJpeg(
-            _d.execute(
-                scope,
-                DecodeAndCropJpeg.OP_NAME,
-                "DecodeAndCropJpeg",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeAndCropJpeg")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeAndCropJpeg.Options:
@@ -472,13 +476,18 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeAndCropJpeg", "channels")
             ),
         )
     if ratio is not None:
         _args += (
             "ratio",
-            (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeAndCropJpeg", "ratio")),
+            (
+                ratio
+                if ratio.__class__ is int and -9223372036854775808 <= ratio <= 9223372036854775807
+                else _d.attr_int(ratio, "DecodeAndCropJpeg", "ratio")
+            ),
         )
     if fancyUpscaling is not None:
         _args += (

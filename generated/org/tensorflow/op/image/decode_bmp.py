@@ -69,53 +69,57 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, contents, options, channels)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeBmp",
-                    "DecodeBmp",
-                    scope._names.make_op_name("DecodeBmp"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeBmp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeBmp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, contents, options, channels)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeBmp",
+                        "DecodeBmp",
                         scope._names.make_op_name("DecodeBmp"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeBmp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeBmp.OP_NAME,
+                            scope._names.make_op_name("DecodeBmp"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeBmp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeBmp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeBmp(
+                _d.execute(
+                    scope,
+                    DecodeBmp.OP_NAME,
+                    "DecodeBmp",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeBmp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeBmp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeBmp(
-            _d.execute(
-                scope,
-                DecodeBmp.OP_NAME,
-                "DecodeBmp",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeBmp")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeBmp.Options:
@@ -190,6 +194,7 @@ def _arguments(_env: Any, contents: Any, options: tuple[Any, ...], channels: Any
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeBmp", "channels")
             ),
         )

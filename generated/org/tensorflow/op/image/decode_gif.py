@@ -57,46 +57,57 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        _env = scope._env
-        _args = _arguments(_env, contents)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeGif",
-                    "DecodeGif",
-                    scope._names.make_op_name("DecodeGif"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeGif(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeGif.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, contents)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeGif",
+                        "DecodeGif",
                         scope._names.make_op_name("DecodeGif"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeGif(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeGif.OP_NAME,
+                            scope._names.make_op_name("DecodeGif"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeGif"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeGif)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeGif(
+                _d.execute(
+                    scope,
+                    DecodeGif.OP_NAME,
+                    "DecodeGif",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeGif"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeGif)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeGif(
-            _d.execute(
-                scope, DecodeGif.OP_NAME, "DecodeGif", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeGif")
+            raise
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

@@ -117,56 +117,60 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         expandAnimations: Any,
     ) -> DecodeImage[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TUint8
-        _args = _arguments(_env, contents, dtype, options, channels, expandAnimations)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeImage",
-                    "DecodeImage",
-                    scope._names.make_op_name("DecodeImage"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeImage(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeImage.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TUint8
+            _args = _arguments(_env, contents, dtype, options, channels, expandAnimations)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeImage",
+                        "DecodeImage",
                         scope._names.make_op_name("DecodeImage"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeImage(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeImage.OP_NAME,
+                            scope._names.make_op_name("DecodeImage"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeImage"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeImage)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeImage(
+                _d.execute(
+                    scope,
+                    DecodeImage.OP_NAME,
+                    "DecodeImage",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeImage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeImage)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeImage(
-            _d.execute(
-                scope,
-                DecodeImage.OP_NAME,
-                "DecodeImage",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeImage")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeImage.Options:
@@ -296,6 +300,7 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeImage", "channels")
             ),
         )

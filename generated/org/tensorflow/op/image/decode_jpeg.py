@@ -117,63 +117,67 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeJpeg",
-                    "DecodeJpeg",
-                    scope._names.make_op_name("DecodeJpeg"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeJpeg(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeJpeg.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                contents,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeJpeg",
+                        "DecodeJpeg",
                         scope._names.make_op_name("DecodeJpeg"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeJpeg(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeJpeg.OP_NAME,
+                            scope._names.make_op_name("DecodeJpeg"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeJpeg"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeJpeg)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeJpeg(
+                _d.execute(
+                    scope,
+                    DecodeJpeg.OP_NAME,
+                    "DecodeJpeg",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeJpeg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeJpeg)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeJpeg(
-            _d.execute(
-                scope,
-                DecodeJpeg.OP_NAME,
-                "DecodeJpeg",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeJpeg")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeJpeg.Options:
@@ -460,13 +464,18 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeJpeg", "channels")
             ),
         )
     if ratio is not None:
         _args += (
             "ratio",
-            (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeJpeg", "ratio")),
+            (
+                ratio
+                if ratio.__class__ is int and -9223372036854775808 <= ratio <= 9223372036854775807
+                else _d.attr_int(ratio, "DecodeJpeg", "ratio")
+            ),
         )
     if fancyUpscaling is not None:
         _args += (

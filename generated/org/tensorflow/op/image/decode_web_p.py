@@ -97,56 +97,60 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodeWebP[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TUint8
-        _args = _arguments(_env, contents, dtype, options, channels)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeWebP",
-                    "DecodeWebP",
-                    scope._names.make_op_name("DecodeWebP"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeWebP(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeWebP.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TUint8
+            _args = _arguments(_env, contents, dtype, options, channels)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeWebP",
+                        "DecodeWebP",
                         scope._names.make_op_name("DecodeWebP"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeWebP(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeWebP.OP_NAME,
+                            scope._names.make_op_name("DecodeWebP"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeWebP"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeWebP)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeWebP(
+                _d.execute(
+                    scope,
+                    DecodeWebP.OP_NAME,
+                    "DecodeWebP",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWebP"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeWebP)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeWebP(
-            _d.execute(
-                scope,
-                DecodeWebP.OP_NAME,
-                "DecodeWebP",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeWebP")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeWebP.Options:
@@ -233,6 +237,7 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeWebP", "channels")
             ),
         )

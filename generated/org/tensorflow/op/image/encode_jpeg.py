@@ -129,66 +129,70 @@ class EncodeJpeg(RawOp, Operand[TString]):
         xmpMetadata: Any,
     ) -> EncodeJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodeJpeg",
-                    "EncodeJpeg",
-                    scope._names.make_op_name("EncodeJpeg"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodeJpeg(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodeJpeg.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodeJpeg",
+                        "EncodeJpeg",
                         scope._names.make_op_name("EncodeJpeg"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodeJpeg(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodeJpeg.OP_NAME,
+                            scope._names.make_op_name("EncodeJpeg"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodeJpeg"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodeJpeg)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EncodeJpeg(
+                _d.execute(
+                    scope,
+                    EncodeJpeg.OP_NAME,
+                    "EncodeJpeg",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeJpeg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodeJpeg)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EncodeJpeg(
-            _d.execute(
-                scope,
-                EncodeJpeg.OP_NAME,
-                "EncodeJpeg",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodeJpeg")
+            raise
 
     @staticmethod
     def format(format: str) -> EncodeJpeg.Options:
@@ -625,6 +629,7 @@ def _arguments(
             (
                 quality
                 if quality.__class__ is int
+                and -9223372036854775808 <= quality <= 9223372036854775807
                 else _d.attr_int(quality, "EncodeJpeg", "quality")
             ),
         )
@@ -670,6 +675,7 @@ def _arguments(
             (
                 xDensity
                 if xDensity.__class__ is int
+                and -9223372036854775808 <= xDensity <= 9223372036854775807
                 else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
             ),
         )
@@ -679,6 +685,7 @@ def _arguments(
             (
                 yDensity
                 if yDensity.__class__ is int
+                and -9223372036854775808 <= yDensity <= 9223372036854775807
                 else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
             ),
         )

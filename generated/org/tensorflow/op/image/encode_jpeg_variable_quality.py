@@ -54,53 +54,57 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        _env = scope._env
-        _args = _arguments(_env, images, quality)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodeJpegVariableQuality",
-                    "EncodeJpegVariableQuality",
-                    scope._names.make_op_name("EncodeJpegVariableQuality"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodeJpegVariableQuality(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodeJpegVariableQuality.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, images, quality)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodeJpegVariableQuality",
+                        "EncodeJpegVariableQuality",
                         scope._names.make_op_name("EncodeJpegVariableQuality"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodeJpegVariableQuality(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodeJpegVariableQuality.OP_NAME,
+                            scope._names.make_op_name("EncodeJpegVariableQuality"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodeJpegVariableQuality"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodeJpegVariableQuality)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EncodeJpegVariableQuality(
+                _d.execute(
+                    scope,
+                    EncodeJpegVariableQuality.OP_NAME,
+                    "EncodeJpegVariableQuality",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeJpegVariableQuality"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodeJpegVariableQuality)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EncodeJpegVariableQuality(
-            _d.execute(
-                scope,
-                EncodeJpegVariableQuality.OP_NAME,
-                "EncodeJpegVariableQuality",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodeJpegVariableQuality")
+            raise
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -72,53 +72,57 @@ class EncodePng(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, image, options, compression)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodePng",
-                    "EncodePng",
-                    scope._names.make_op_name("EncodePng"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodePng(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodePng.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, image, options, compression)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodePng",
+                        "EncodePng",
                         scope._names.make_op_name("EncodePng"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodePng(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodePng.OP_NAME,
+                            scope._names.make_op_name("EncodePng"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodePng"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodePng)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EncodePng(
+                _d.execute(
+                    scope,
+                    EncodePng.OP_NAME,
+                    "EncodePng",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodePng"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodePng)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EncodePng(
-            _d.execute(
-                scope,
-                EncodePng.OP_NAME,
-                "EncodePng",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodePng")
+            raise
 
     @staticmethod
     def compression(compression: int) -> EncodePng.Options:
@@ -191,6 +195,7 @@ def _arguments(_env: Any, image: Any, options: tuple[Any, ...], compression: Any
             (
                 compression
                 if compression.__class__ is int
+                and -9223372036854775808 <= compression <= 9223372036854775807
                 else _d.attr_int(compression, "EncodePng", "compression")
             ),
         )

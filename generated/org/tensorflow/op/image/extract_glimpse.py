@@ -109,55 +109,59 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         noise: Any,
     ) -> ExtractGlimpse:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExtractGlimpseV2",
-                    "ExtractGlimpse",
-                    scope._names.make_op_name("ExtractGlimpse"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ExtractGlimpse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ExtractGlimpse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExtractGlimpseV2",
+                        "ExtractGlimpse",
                         scope._names.make_op_name("ExtractGlimpse"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ExtractGlimpse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ExtractGlimpse.OP_NAME,
+                            scope._names.make_op_name("ExtractGlimpse"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ExtractGlimpse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ExtractGlimpse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ExtractGlimpse(
+                _d.execute(
+                    scope,
+                    ExtractGlimpse.OP_NAME,
+                    "ExtractGlimpse",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractGlimpse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ExtractGlimpse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ExtractGlimpse(
-            _d.execute(
-                scope,
-                ExtractGlimpse.OP_NAME,
-                "ExtractGlimpse",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ExtractGlimpse")
+            raise
 
     @staticmethod
     def centered(centered: bool) -> ExtractGlimpse.Options:

@@ -64,53 +64,57 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
-        _env = scope._env
-        _args = _arguments(_env, images, ksizes, strides, rates, padding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExtractImagePatches",
-                    "ExtractImagePatches",
-                    scope._names.make_op_name("ExtractImagePatches"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ExtractImagePatches(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ExtractImagePatches.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, images, ksizes, strides, rates, padding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExtractImagePatches",
+                        "ExtractImagePatches",
                         scope._names.make_op_name("ExtractImagePatches"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ExtractImagePatches(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ExtractImagePatches.OP_NAME,
+                            scope._names.make_op_name("ExtractImagePatches"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ExtractImagePatches"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ExtractImagePatches)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ExtractImagePatches(
+                _d.execute(
+                    scope,
+                    ExtractImagePatches.OP_NAME,
+                    "ExtractImagePatches",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractImagePatches"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ExtractImagePatches)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ExtractImagePatches(
-            _d.execute(
-                scope,
-                ExtractImagePatches.OP_NAME,
-                "ExtractImagePatches",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ExtractImagePatches")
+            raise
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

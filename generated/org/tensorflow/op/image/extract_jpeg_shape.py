@@ -65,53 +65,57 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
-        _env = scope._env
-        _args = _arguments(_env, contents, outputType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExtractJpegShape",
-                    "ExtractJpegShape",
-                    scope._names.make_op_name("ExtractJpegShape"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ExtractJpegShape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ExtractJpegShape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, contents, outputType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExtractJpegShape",
+                        "ExtractJpegShape",
                         scope._names.make_op_name("ExtractJpegShape"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ExtractJpegShape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ExtractJpegShape.OP_NAME,
+                            scope._names.make_op_name("ExtractJpegShape"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ExtractJpegShape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ExtractJpegShape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ExtractJpegShape(
+                _d.execute(
+                    scope,
+                    ExtractJpegShape.OP_NAME,
+                    "ExtractJpegShape",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractJpegShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ExtractJpegShape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ExtractJpegShape(
-            _d.execute(
-                scope,
-                ExtractJpegShape.OP_NAME,
-                "ExtractJpegShape",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ExtractJpegShape")
+            raise
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""

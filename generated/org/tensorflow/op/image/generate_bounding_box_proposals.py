@@ -113,64 +113,68 @@ class GenerateBoundingBoxProposals(RawOp):
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            scores,
-            bboxDeltas,
-            imageInfo,
-            anchors,
-            nmsThreshold,
-            preNmsTopn,
-            minSize,
-            options,
-            postNmsTopn,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GenerateBoundingBoxProposals",
-                    "GenerateBoundingBoxProposals",
-                    scope._names.make_op_name("GenerateBoundingBoxProposals"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GenerateBoundingBoxProposals(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GenerateBoundingBoxProposals.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GenerateBoundingBoxProposals",
+                        "GenerateBoundingBoxProposals",
                         scope._names.make_op_name("GenerateBoundingBoxProposals"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GenerateBoundingBoxProposals(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GenerateBoundingBoxProposals.OP_NAME,
+                            scope._names.make_op_name("GenerateBoundingBoxProposals"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GenerateBoundingBoxProposals"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GenerateBoundingBoxProposals)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GenerateBoundingBoxProposals(
+                _d.execute(
+                    scope,
+                    GenerateBoundingBoxProposals.OP_NAME,
+                    "GenerateBoundingBoxProposals",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GenerateBoundingBoxProposals"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GenerateBoundingBoxProposals)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GenerateBoundingBoxProposals(
-            _d.execute(
-                scope,
-                GenerateBoundingBoxProposals.OP_NAME,
-                "GenerateBoundingBoxProposals",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GenerateBoundingBoxProposals")
+            raise
 
     @staticmethod
     def postNmsTopn(postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
@@ -305,6 +309,7 @@ def _arguments(
             (
                 postNmsTopn
                 if postNmsTopn.__class__ is int
+                and -9223372036854775808 <= postNmsTopn <= 9223372036854775807
                 else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
             ),
         )

@@ -54,46 +54,50 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HsvToRgb
         """
-        _env = scope._env
-        _args = _arguments(_env, images)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "HSVToRGB",
-                    "HsvToRgb",
-                    scope._names.make_op_name("HsvToRgb"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return HsvToRgb(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        HsvToRgb.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, images)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "HSVToRGB",
+                        "HsvToRgb",
                         scope._names.make_op_name("HsvToRgb"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return HsvToRgb(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            HsvToRgb.OP_NAME,
+                            scope._names.make_op_name("HsvToRgb"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "HsvToRgb"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(HsvToRgb)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return HsvToRgb(
+                _d.execute(
+                    scope, HsvToRgb.OP_NAME, "HsvToRgb", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "HsvToRgb"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(HsvToRgb)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return HsvToRgb(
-            _d.execute(
-                scope, HsvToRgb.OP_NAME, "HsvToRgb", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "HsvToRgb")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

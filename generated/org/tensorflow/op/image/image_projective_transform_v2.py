@@ -83,53 +83,59 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, images, transforms, outputShape, interpolation, options, fillMode)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ImageProjectiveTransformV2",
-                    "ImageProjectiveTransformV2",
-                    scope._names.make_op_name("ImageProjectiveTransformV2"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ImageProjectiveTransformV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ImageProjectiveTransformV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, images, transforms, outputShape, interpolation, options, fillMode
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ImageProjectiveTransformV2",
+                        "ImageProjectiveTransformV2",
                         scope._names.make_op_name("ImageProjectiveTransformV2"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ImageProjectiveTransformV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ImageProjectiveTransformV2.OP_NAME,
+                            scope._names.make_op_name("ImageProjectiveTransformV2"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ImageProjectiveTransformV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ImageProjectiveTransformV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ImageProjectiveTransformV2(
+                _d.execute(
+                    scope,
+                    ImageProjectiveTransformV2.OP_NAME,
+                    "ImageProjectiveTransformV2",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageProjectiveTransformV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ImageProjectiveTransformV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ImageProjectiveTransformV2(
-            _d.execute(
-                scope,
-                ImageProjectiveTransformV2.OP_NAME,
-                "ImageProjectiveTransformV2",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ImageProjectiveTransformV2")
+            raise
 
     @staticmethod
     def fillMode(fillMode: str) -> ImageProjectiveTransformV2.Options:

@@ -86,55 +86,59 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ImageProjectiveTransformV3",
-                    "ImageProjectiveTransformV3",
-                    scope._names.make_op_name("ImageProjectiveTransformV3"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ImageProjectiveTransformV3(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ImageProjectiveTransformV3.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ImageProjectiveTransformV3",
+                        "ImageProjectiveTransformV3",
                         scope._names.make_op_name("ImageProjectiveTransformV3"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ImageProjectiveTransformV3(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ImageProjectiveTransformV3.OP_NAME,
+                            scope._names.make_op_name("ImageProjectiveTransformV3"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ImageProjectiveTransformV3"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ImageProjectiveTransformV3)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ImageProjectiveTransformV3(
+                _d.execute(
+                    scope,
+                    ImageProjectiveTransformV3.OP_NAME,
+                    "ImageProjectiveTransformV3",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageProjectiveTransformV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ImageProjectiveTransformV3)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ImageProjectiveTransformV3(
-            _d.execute(
-                scope,
-                ImageProjectiveTransformV3.OP_NAME,
-                "ImageProjectiveTransformV3",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ImageProjectiveTransformV3")
+            raise
 
     @staticmethod
     def fillMode(fillMode: str) -> ImageProjectiveTransformV3.Options:

@@ -121,63 +121,67 @@ class NonMaxSuppression(RawOp, Generic[T]):
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            boxes,
-            scores,
-            maxOutputSize,
-            iouThreshold,
-            scoreThreshold,
-            softNmsSigma,
-            options,
-            padToMaxOutputSize,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NonMaxSuppressionV5",
-                    "NonMaxSuppression",
-                    scope._names.make_op_name("NonMaxSuppression"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NonMaxSuppression(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NonMaxSuppression.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NonMaxSuppressionV5",
+                        "NonMaxSuppression",
                         scope._names.make_op_name("NonMaxSuppression"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NonMaxSuppression(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NonMaxSuppression.OP_NAME,
+                            scope._names.make_op_name("NonMaxSuppression"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NonMaxSuppression"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NonMaxSuppression)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return NonMaxSuppression(
+                _d.execute(
+                    scope,
+                    NonMaxSuppression.OP_NAME,
+                    "NonMaxSuppression",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonMaxSuppression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NonMaxSuppression)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return NonMaxSuppression(
-            _d.execute(
-                scope,
-                NonMaxSuppression.OP_NAME,
-                "NonMaxSuppression",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NonMaxSuppression")
+            raise
 
     @staticmethod
     def padToMaxOutputSize(padToMaxOutputSize: bool) -> NonMaxSuppression.Options:

@@ -74,53 +74,59 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
-        _env = scope._env
-        _args = _arguments(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NonMaxSuppressionWithOverlaps",
-                    "NonMaxSuppressionWithOverlaps",
-                    scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NonMaxSuppressionWithOverlaps(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NonMaxSuppressionWithOverlaps.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NonMaxSuppressionWithOverlaps",
+                        "NonMaxSuppressionWithOverlaps",
                         scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NonMaxSuppressionWithOverlaps(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NonMaxSuppressionWithOverlaps.OP_NAME,
+                            scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NonMaxSuppressionWithOverlaps)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NonMaxSuppressionWithOverlaps(
+                _d.execute(
+                    scope,
+                    NonMaxSuppressionWithOverlaps.OP_NAME,
+                    "NonMaxSuppressionWithOverlaps",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NonMaxSuppressionWithOverlaps)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NonMaxSuppressionWithOverlaps(
-            _d.execute(
-                scope,
-                NonMaxSuppressionWithOverlaps.OP_NAME,
-                "NonMaxSuppressionWithOverlaps",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NonMaxSuppressionWithOverlaps")
+            raise
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

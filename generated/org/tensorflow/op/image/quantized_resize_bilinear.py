@@ -82,55 +82,59 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         halfPixelCenters: Any,
     ) -> QuantizedResizeBilinear[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedResizeBilinear",
-                    "QuantizedResizeBilinear",
-                    scope._names.make_op_name("QuantizedResizeBilinear"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedResizeBilinear(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedResizeBilinear.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedResizeBilinear",
+                        "QuantizedResizeBilinear",
                         scope._names.make_op_name("QuantizedResizeBilinear"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedResizeBilinear(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedResizeBilinear.OP_NAME,
+                            scope._names.make_op_name("QuantizedResizeBilinear"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedResizeBilinear"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedResizeBilinear)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedResizeBilinear(
+                _d.execute(
+                    scope,
+                    QuantizedResizeBilinear.OP_NAME,
+                    "QuantizedResizeBilinear",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedResizeBilinear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedResizeBilinear)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedResizeBilinear(
-            _d.execute(
-                scope,
-                QuantizedResizeBilinear.OP_NAME,
-                "QuantizedResizeBilinear",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedResizeBilinear")
+            raise
 
     @staticmethod
     def alignCorners(alignCorners: bool) -> QuantizedResizeBilinear.Options:

@@ -73,53 +73,57 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBicubicGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResizeBicubicGrad",
-                    "ResizeBicubicGrad",
-                    scope._names.make_op_name("ResizeBicubicGrad"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResizeBicubicGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResizeBicubicGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResizeBicubicGrad",
+                        "ResizeBicubicGrad",
                         scope._names.make_op_name("ResizeBicubicGrad"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResizeBicubicGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResizeBicubicGrad.OP_NAME,
+                            scope._names.make_op_name("ResizeBicubicGrad"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResizeBicubicGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResizeBicubicGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResizeBicubicGrad(
+                _d.execute(
+                    scope,
+                    ResizeBicubicGrad.OP_NAME,
+                    "ResizeBicubicGrad",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResizeBicubicGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResizeBicubicGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResizeBicubicGrad(
-            _d.execute(
-                scope,
-                ResizeBicubicGrad.OP_NAME,
-                "ResizeBicubicGrad",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResizeBicubicGrad")
+            raise
 
     @staticmethod
     def alignCorners(alignCorners: bool) -> ResizeBicubicGrad.Options:

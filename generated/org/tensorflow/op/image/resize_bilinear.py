@@ -76,53 +76,57 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         halfPixelCenters: Any,
     ) -> ResizeBilinear:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResizeBilinear",
-                    "ResizeBilinear",
-                    scope._names.make_op_name("ResizeBilinear"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResizeBilinear(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResizeBilinear.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResizeBilinear",
+                        "ResizeBilinear",
                         scope._names.make_op_name("ResizeBilinear"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResizeBilinear(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResizeBilinear.OP_NAME,
+                            scope._names.make_op_name("ResizeBilinear"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResizeBilinear"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResizeBilinear)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResizeBilinear(
+                _d.execute(
+                    scope,
+                    ResizeBilinear.OP_NAME,
+                    "ResizeBilinear",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResizeBilinear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResizeBilinear)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResizeBilinear(
-            _d.execute(
-                scope,
-                ResizeBilinear.OP_NAME,
-                "ResizeBilinear",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResizeBilinear")
+            raise
 
     @staticmethod
     def alignCorners(alignCorners: bool) -> ResizeBilinear.Options:

@@ -73,53 +73,57 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeNearestNeighborGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, grads, sizeOutput, options, alignCorners, halfPixelCenters)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResizeNearestNeighborGrad",
-                    "ResizeNearestNeighborGrad",
-                    scope._names.make_op_name("ResizeNearestNeighborGrad"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResizeNearestNeighborGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResizeNearestNeighborGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, grads, sizeOutput, options, alignCorners, halfPixelCenters)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResizeNearestNeighborGrad",
+                        "ResizeNearestNeighborGrad",
                         scope._names.make_op_name("ResizeNearestNeighborGrad"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResizeNearestNeighborGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResizeNearestNeighborGrad.OP_NAME,
+                            scope._names.make_op_name("ResizeNearestNeighborGrad"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResizeNearestNeighborGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResizeNearestNeighborGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResizeNearestNeighborGrad(
+                _d.execute(
+                    scope,
+                    ResizeNearestNeighborGrad.OP_NAME,
+                    "ResizeNearestNeighborGrad",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResizeNearestNeighborGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResizeNearestNeighborGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResizeNearestNeighborGrad(
-            _d.execute(
-                scope,
-                ResizeNearestNeighborGrad.OP_NAME,
-                "ResizeNearestNeighborGrad",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResizeNearestNeighborGrad")
+            raise
 
     @staticmethod
     def alignCorners(alignCorners: bool) -> ResizeNearestNeighborGrad.Options:

@@ -146,65 +146,69 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> SampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            options,
-            seed,
-            seed2,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SampleDistortedBoundingBoxV2",
-                    "SampleDistortedBoundingBox",
-                    scope._names.make_op_name("SampleDistortedBoundingBox"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SampleDistortedBoundingBox(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SampleDistortedBoundingBox.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SampleDistortedBoundingBoxV2",
+                        "SampleDistortedBoundingBox",
                         scope._names.make_op_name("SampleDistortedBoundingBox"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SampleDistortedBoundingBox(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SampleDistortedBoundingBox.OP_NAME,
+                            scope._names.make_op_name("SampleDistortedBoundingBox"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SampleDistortedBoundingBox"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SampleDistortedBoundingBox)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SampleDistortedBoundingBox(
+                _d.execute(
+                    scope,
+                    SampleDistortedBoundingBox.OP_NAME,
+                    "SampleDistortedBoundingBox",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SampleDistortedBoundingBox"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SampleDistortedBoundingBox)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SampleDistortedBoundingBox(
-            _d.execute(
-                scope,
-                SampleDistortedBoundingBox.OP_NAME,
-                "SampleDistortedBoundingBox",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SampleDistortedBoundingBox")
+            raise
 
     @staticmethod
     def seed(seed: int) -> SampleDistortedBoundingBox.Options:
@@ -517,7 +521,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "SampleDistortedBoundingBox", "seed")
             ),
         )
@@ -526,7 +530,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
             ),
         )
@@ -548,6 +552,7 @@ def _arguments(
             (
                 maxAttempts
                 if maxAttempts.__class__ is int
+                and -9223372036854775808 <= maxAttempts <= 9223372036854775807
                 else _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
             ),
         )

@@ -79,55 +79,59 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         antialias: Any,
     ) -> ScaleAndTranslate:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ScaleAndTranslate",
-                    "ScaleAndTranslate",
-                    scope._names.make_op_name("ScaleAndTranslate"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ScaleAndTranslate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ScaleAndTranslate.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ScaleAndTranslate",
+                        "ScaleAndTranslate",
                         scope._names.make_op_name("ScaleAndTranslate"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ScaleAndTranslate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ScaleAndTranslate.OP_NAME,
+                            scope._names.make_op_name("ScaleAndTranslate"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ScaleAndTranslate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ScaleAndTranslate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ScaleAndTranslate(
+                _d.execute(
+                    scope,
+                    ScaleAndTranslate.OP_NAME,
+                    "ScaleAndTranslate",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScaleAndTranslate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ScaleAndTranslate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ScaleAndTranslate(
-            _d.execute(
-                scope,
-                ScaleAndTranslate.OP_NAME,
-                "ScaleAndTranslate",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ScaleAndTranslate")
+            raise
 
     @staticmethod
     def kernelType(kernelType: str) -> ScaleAndTranslate.Options:

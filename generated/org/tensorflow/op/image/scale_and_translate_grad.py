@@ -79,55 +79,59 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         antialias: Any,
     ) -> ScaleAndTranslateGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ScaleAndTranslateGrad",
-                    "ScaleAndTranslateGrad",
-                    scope._names.make_op_name("ScaleAndTranslateGrad"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ScaleAndTranslateGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ScaleAndTranslateGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ScaleAndTranslateGrad",
+                        "ScaleAndTranslateGrad",
                         scope._names.make_op_name("ScaleAndTranslateGrad"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ScaleAndTranslateGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ScaleAndTranslateGrad.OP_NAME,
+                            scope._names.make_op_name("ScaleAndTranslateGrad"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ScaleAndTranslateGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ScaleAndTranslateGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ScaleAndTranslateGrad(
+                _d.execute(
+                    scope,
+                    ScaleAndTranslateGrad.OP_NAME,
+                    "ScaleAndTranslateGrad",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScaleAndTranslateGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ScaleAndTranslateGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ScaleAndTranslateGrad(
-            _d.execute(
-                scope,
-                ScaleAndTranslateGrad.OP_NAME,
-                "ScaleAndTranslateGrad",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ScaleAndTranslateGrad")
+            raise
 
     @staticmethod
     def kernelType(kernelType: str) -> ScaleAndTranslateGrad.Options:

@@ -160,64 +160,68 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> StatelessSampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            seed,
-            options,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessSampleDistortedBoundingBox",
-                    "StatelessSampleDistortedBoundingBox",
-                    scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessSampleDistortedBoundingBox(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessSampleDistortedBoundingBox.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                seed,
+                options,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessSampleDistortedBoundingBox",
+                        "StatelessSampleDistortedBoundingBox",
                         scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessSampleDistortedBoundingBox(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessSampleDistortedBoundingBox.OP_NAME,
+                            scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessSampleDistortedBoundingBox)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return StatelessSampleDistortedBoundingBox(
+                _d.execute(
+                    scope,
+                    StatelessSampleDistortedBoundingBox.OP_NAME,
+                    "StatelessSampleDistortedBoundingBox",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessSampleDistortedBoundingBox)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return StatelessSampleDistortedBoundingBox(
-            _d.execute(
-                scope,
-                StatelessSampleDistortedBoundingBox.OP_NAME,
-                "StatelessSampleDistortedBoundingBox",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessSampleDistortedBoundingBox")
+            raise
 
     @staticmethod
     def aspectRatioRange(
@@ -478,6 +482,7 @@ def _arguments(
             (
                 maxAttempts
                 if maxAttempts.__class__ is int
+                and -9223372036854775808 <= maxAttempts <= 9223372036854775807
                 else _d.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts")
             ),
         )

@@ -51,53 +51,57 @@ class DecodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeBase64
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeBase64",
-                    "DecodeBase64",
-                    scope._names.make_op_name("DecodeBase64"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeBase64(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeBase64.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeBase64",
+                        "DecodeBase64",
                         scope._names.make_op_name("DecodeBase64"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeBase64(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeBase64.OP_NAME,
+                            scope._names.make_op_name("DecodeBase64"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeBase64"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeBase64)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeBase64(
+                _d.execute(
+                    scope,
+                    DecodeBase64.OP_NAME,
+                    "DecodeBase64",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeBase64"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeBase64)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeBase64(
-            _d.execute(
-                scope,
-                DecodeBase64.OP_NAME,
-                "DecodeBase64",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeBase64")
+            raise
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -68,53 +68,57 @@ class DecodeCompressed(RawOp, Operand[TString]):
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, bytes, options, compressionType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeCompressed",
-                    "DecodeCompressed",
-                    scope._names.make_op_name("DecodeCompressed"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeCompressed(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeCompressed.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, bytes, options, compressionType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeCompressed",
+                        "DecodeCompressed",
                         scope._names.make_op_name("DecodeCompressed"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeCompressed(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeCompressed.OP_NAME,
+                            scope._names.make_op_name("DecodeCompressed"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeCompressed"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeCompressed)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeCompressed(
+                _d.execute(
+                    scope,
+                    DecodeCompressed.OP_NAME,
+                    "DecodeCompressed",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeCompressed"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeCompressed)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeCompressed(
-            _d.execute(
-                scope,
-                DecodeCompressed.OP_NAME,
-                "DecodeCompressed",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeCompressed")
+            raise
 
     @staticmethod
     def compressionType(compressionType: str) -> DecodeCompressed.Options:

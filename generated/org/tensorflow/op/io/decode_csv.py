@@ -92,22 +92,33 @@ class DecodeCsv(RawOp):
         selectCols: Any,
     ) -> DecodeCsv:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        return DecodeCsv(
-            _d.execute(
-                scope,
-                DecodeCsv.OP_NAME,
-                "DecodeCsv",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
             )
-        )
+            return DecodeCsv(
+                _d.execute(
+                    scope,
+                    DecodeCsv.OP_NAME,
+                    "DecodeCsv",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeCsv")
+            raise
 
     @staticmethod
     def fieldDelim(fieldDelim: str) -> DecodeCsv.Options:

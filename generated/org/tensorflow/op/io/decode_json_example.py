@@ -56,53 +56,57 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        _env = scope._env
-        _args = _arguments(_env, jsonExamples)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeJSONExample",
-                    "DecodeJsonExample",
-                    scope._names.make_op_name("DecodeJsonExample"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeJsonExample(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeJsonExample.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, jsonExamples)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeJSONExample",
+                        "DecodeJsonExample",
                         scope._names.make_op_name("DecodeJsonExample"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeJsonExample(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeJsonExample.OP_NAME,
+                            scope._names.make_op_name("DecodeJsonExample"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeJsonExample"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeJsonExample)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeJsonExample(
+                _d.execute(
+                    scope,
+                    DecodeJsonExample.OP_NAME,
+                    "DecodeJsonExample",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeJsonExample"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeJsonExample)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeJsonExample(
-            _d.execute(
-                scope,
-                DecodeJsonExample.OP_NAME,
-                "DecodeJsonExample",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeJsonExample")
+            raise
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

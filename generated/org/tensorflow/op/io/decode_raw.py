@@ -64,53 +64,57 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, bytes, outType, options, littleEndian)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeRaw",
-                    "DecodeRaw",
-                    scope._names.make_op_name("DecodeRaw"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeRaw(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeRaw.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, bytes, outType, options, littleEndian)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeRaw",
+                        "DecodeRaw",
                         scope._names.make_op_name("DecodeRaw"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeRaw(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeRaw.OP_NAME,
+                            scope._names.make_op_name("DecodeRaw"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeRaw"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeRaw)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeRaw(
+                _d.execute(
+                    scope,
+                    DecodeRaw.OP_NAME,
+                    "DecodeRaw",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeRaw"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeRaw)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeRaw(
-            _d.execute(
-                scope,
-                DecodeRaw.OP_NAME,
-                "DecodeRaw",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeRaw")
+            raise
 
     @staticmethod
     def littleEndian(littleEndian: bool) -> DecodeRaw.Options:

@@ -94,53 +94,57 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
-        _env = scope._env
-        _args = _arguments(_env, serializedSparse, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeserializeManySparse",
-                    "DeserializeManySparse",
-                    scope._names.make_op_name("DeserializeManySparse"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeserializeManySparse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeserializeManySparse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, serializedSparse, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeserializeManySparse",
+                        "DeserializeManySparse",
                         scope._names.make_op_name("DeserializeManySparse"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeserializeManySparse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeserializeManySparse.OP_NAME,
+                            scope._names.make_op_name("DeserializeManySparse"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeserializeManySparse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeserializeManySparse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DeserializeManySparse(
+                _d.execute(
+                    scope,
+                    DeserializeManySparse.OP_NAME,
+                    "DeserializeManySparse",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeserializeManySparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeserializeManySparse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DeserializeManySparse(
-            _d.execute(
-                scope,
-                DeserializeManySparse.OP_NAME,
-                "DeserializeManySparse",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeserializeManySparse")
+            raise
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -47,53 +47,57 @@ class DisableCopyOnRead(RawOp):
         Returns:
             a new instance of DisableCopyOnRead
         """
-        _env = scope._env
-        _args = _arguments(_env, resource)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DisableCopyOnRead",
-                    "DisableCopyOnRead",
-                    scope._names.make_op_name("DisableCopyOnRead"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DisableCopyOnRead(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DisableCopyOnRead.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DisableCopyOnRead",
+                        "DisableCopyOnRead",
                         scope._names.make_op_name("DisableCopyOnRead"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DisableCopyOnRead(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DisableCopyOnRead.OP_NAME,
+                            scope._names.make_op_name("DisableCopyOnRead"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DisableCopyOnRead"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DisableCopyOnRead)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DisableCopyOnRead(
+                _d.execute(
+                    scope,
+                    DisableCopyOnRead.OP_NAME,
+                    "DisableCopyOnRead",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DisableCopyOnRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DisableCopyOnRead)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DisableCopyOnRead(
-            _d.execute(
-                scope,
-                DisableCopyOnRead.OP_NAME,
-                "DisableCopyOnRead",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DisableCopyOnRead")
+            raise
 
 
 def _arguments(_env: Any, resource: Any) -> tuple[Any, ...]:

@@ -66,53 +66,57 @@ class EncodeBase64(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, pad)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EncodeBase64",
-                    "EncodeBase64",
-                    scope._names.make_op_name("EncodeBase64"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EncodeBase64(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EncodeBase64.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, pad)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EncodeBase64",
+                        "EncodeBase64",
                         scope._names.make_op_name("EncodeBase64"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EncodeBase64(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EncodeBase64.OP_NAME,
+                            scope._names.make_op_name("EncodeBase64"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EncodeBase64"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EncodeBase64)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EncodeBase64(
+                _d.execute(
+                    scope,
+                    EncodeBase64.OP_NAME,
+                    "EncodeBase64",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeBase64"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EncodeBase64)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EncodeBase64(
-            _d.execute(
-                scope,
-                EncodeBase64.OP_NAME,
-                "EncodeBase64",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EncodeBase64")
+            raise
 
     @staticmethod
     def pad(pad: bool) -> EncodeBase64.Options:

@@ -81,53 +81,59 @@ class FifoQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> FifoQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, componentTypes, options, shapes, capacity, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FIFOQueueV2",
-                    "FifoQueue",
-                    scope._names.make_op_name("FifoQueue"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FifoQueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FifoQueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, componentTypes, options, shapes, capacity, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FIFOQueueV2",
+                        "FifoQueue",
                         scope._names.make_op_name("FifoQueue"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FifoQueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FifoQueue.OP_NAME,
+                            scope._names.make_op_name("FifoQueue"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FifoQueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FifoQueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FifoQueue(
+                _d.execute(
+                    scope,
+                    FifoQueue.OP_NAME,
+                    "FifoQueue",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FifoQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FifoQueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FifoQueue(
-            _d.execute(
-                scope,
-                FifoQueue.OP_NAME,
-                "FifoQueue",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FifoQueue")
+            raise
 
     @staticmethod
     def shapes(*shapes: Shape | Iterable[Shape]) -> FifoQueue.Options:
@@ -321,6 +327,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "FifoQueue", "capacity")
             ),
         )

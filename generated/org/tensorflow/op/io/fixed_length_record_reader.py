@@ -95,63 +95,67 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         encoding: Any,
     ) -> FixedLengthRecordReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FixedLengthRecordReaderV2",
-                    "FixedLengthRecordReader",
-                    scope._names.make_op_name("FixedLengthRecordReader"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FixedLengthRecordReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FixedLengthRecordReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FixedLengthRecordReaderV2",
+                        "FixedLengthRecordReader",
                         scope._names.make_op_name("FixedLengthRecordReader"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FixedLengthRecordReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FixedLengthRecordReader.OP_NAME,
+                            scope._names.make_op_name("FixedLengthRecordReader"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FixedLengthRecordReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FixedLengthRecordReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FixedLengthRecordReader(
+                _d.execute(
+                    scope,
+                    FixedLengthRecordReader.OP_NAME,
+                    "FixedLengthRecordReader",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedLengthRecordReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FixedLengthRecordReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FixedLengthRecordReader(
-            _d.execute(
-                scope,
-                FixedLengthRecordReader.OP_NAME,
-                "FixedLengthRecordReader",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FixedLengthRecordReader")
+            raise
 
     @staticmethod
     def headerBytes(headerBytes: int) -> FixedLengthRecordReader.Options:
@@ -413,6 +417,7 @@ def _arguments(
         (
             recordBytes
             if recordBytes.__class__ is int
+            and -9223372036854775808 <= recordBytes <= 9223372036854775807
             else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
         ),
     ]
@@ -440,6 +445,7 @@ def _arguments(
             (
                 headerBytes
                 if headerBytes.__class__ is int
+                and -9223372036854775808 <= headerBytes <= 9223372036854775807
                 else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
             ),
         )
@@ -449,6 +455,7 @@ def _arguments(
             (
                 footerBytes
                 if footerBytes.__class__ is int
+                and -9223372036854775808 <= footerBytes <= 9223372036854775807
                 else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
             ),
         )
@@ -458,6 +465,7 @@ def _arguments(
             (
                 hopBytes
                 if hopBytes.__class__ is int
+                and -9223372036854775808 <= hopBytes <= 9223372036854775807
                 else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
             ),
         )

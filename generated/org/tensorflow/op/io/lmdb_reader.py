@@ -60,53 +60,57 @@ class LmdbReader(RawOp, Operand[TString]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> LmdbReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LMDBReader",
-                    "LmdbReader",
-                    scope._names.make_op_name("LmdbReader"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LmdbReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LmdbReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LMDBReader",
+                        "LmdbReader",
                         scope._names.make_op_name("LmdbReader"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LmdbReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LmdbReader.OP_NAME,
+                            scope._names.make_op_name("LmdbReader"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LmdbReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LmdbReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LmdbReader(
+                _d.execute(
+                    scope,
+                    LmdbReader.OP_NAME,
+                    "LmdbReader",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LmdbReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LmdbReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LmdbReader(
-            _d.execute(
-                scope,
-                LmdbReader.OP_NAME,
-                "LmdbReader",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LmdbReader")
+            raise
 
     @staticmethod
     def container(container: str) -> LmdbReader.Options:

@@ -51,53 +51,57 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        _env = scope._env
-        _args = _arguments(_env, pattern)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatchingFiles",
-                    "MatchingFiles",
-                    scope._names.make_op_name("MatchingFiles"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatchingFiles(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatchingFiles.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, pattern)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatchingFiles",
+                        "MatchingFiles",
                         scope._names.make_op_name("MatchingFiles"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatchingFiles(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatchingFiles.OP_NAME,
+                            scope._names.make_op_name("MatchingFiles"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatchingFiles"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatchingFiles)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatchingFiles(
+                _d.execute(
+                    scope,
+                    MatchingFiles.OP_NAME,
+                    "MatchingFiles",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatchingFiles"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatchingFiles)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatchingFiles(
-            _d.execute(
-                scope,
-                MatchingFiles.OP_NAME,
-                "MatchingFiles",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatchingFiles")
+            raise
 
     def filenames(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -86,53 +86,59 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> PaddingFifoQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, componentTypes, options, shapes, capacity, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PaddingFIFOQueueV2",
-                    "PaddingFifoQueue",
-                    scope._names.make_op_name("PaddingFifoQueue"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PaddingFifoQueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PaddingFifoQueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, componentTypes, options, shapes, capacity, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PaddingFIFOQueueV2",
+                        "PaddingFifoQueue",
                         scope._names.make_op_name("PaddingFifoQueue"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PaddingFifoQueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PaddingFifoQueue.OP_NAME,
+                            scope._names.make_op_name("PaddingFifoQueue"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PaddingFifoQueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PaddingFifoQueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PaddingFifoQueue(
+                _d.execute(
+                    scope,
+                    PaddingFifoQueue.OP_NAME,
+                    "PaddingFifoQueue",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PaddingFifoQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PaddingFifoQueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PaddingFifoQueue(
-            _d.execute(
-                scope,
-                PaddingFifoQueue.OP_NAME,
-                "PaddingFifoQueue",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PaddingFifoQueue")
+            raise
 
     @staticmethod
     def shapes(*shapes: Shape | Iterable[Shape]) -> PaddingFifoQueue.Options:
@@ -326,6 +332,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "PaddingFifoQueue", "capacity")
             ),
         )

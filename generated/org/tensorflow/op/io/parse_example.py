@@ -102,33 +102,37 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            serialized,
-            names,
-            sparseKeys,
-            denseKeys,
-            raggedKeys,
-            denseDefaults,
-            numSparse,
-            sparseTypes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            denseShapes,
-        )
-        return ParseExample(
-            _d.execute(
-                scope,
-                ParseExample.OP_NAME,
-                "ParseExample",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
             )
-        )
+            return ParseExample(
+                _d.execute(
+                    scope,
+                    ParseExample.OP_NAME,
+                    "ParseExample",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseExample")
+            raise
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""
@@ -227,6 +231,7 @@ def _arguments(
         (
             numSparse
             if numSparse.__class__ is int
+            and -9223372036854775808 <= numSparse <= 9223372036854775807
             else _d.attr_int(numSparse, "ParseExample", "numSparse")
         ),
         "sparse_types",

@@ -238,45 +238,49 @@ class ParseSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSequenceExample:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-        return ParseSequenceExample(
-            _d.execute(
-                scope,
-                ParseSequenceExample.OP_NAME,
-                "ParseSequenceExample",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
             )
-        )
+            return ParseSequenceExample(
+                _d.execute(
+                    scope,
+                    ParseSequenceExample.OP_NAME,
+                    "ParseSequenceExample",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSequenceExample")
+            raise
 
     @staticmethod
     def NcontextSparse(NcontextSparse: int) -> ParseSequenceExample.Options:
@@ -717,6 +721,7 @@ def _arguments(
             (
                 NcontextSparse
                 if NcontextSparse.__class__ is int
+                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
                 else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
             ),
         )
@@ -733,6 +738,7 @@ def _arguments(
             (
                 NfeatureListSparse
                 if NfeatureListSparse.__class__ is int
+                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
                 else _d.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse")
             ),
         )
@@ -742,6 +748,7 @@ def _arguments(
             (
                 NfeatureListDense
                 if NfeatureListDense.__class__ is int
+                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
                 else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
             ),
         )

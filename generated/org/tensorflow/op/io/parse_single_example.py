@@ -80,29 +80,33 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            serialized,
-            denseDefaults,
-            numSparse,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-        )
-        return ParseSingleExample(
-            _d.execute(
-                scope,
-                ParseSingleExample.OP_NAME,
-                "ParseSingleExample",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
             )
-        )
+            return ParseSingleExample(
+                _d.execute(
+                    scope,
+                    ParseSingleExample.OP_NAME,
+                    "ParseSingleExample",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSingleExample")
+            raise
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""
@@ -165,6 +169,7 @@ def _arguments(
         (
             numSparse
             if numSparse.__class__ is int
+            and -9223372036854775808 <= numSparse <= 9223372036854775807
             else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
         ),
         "sparse_keys",

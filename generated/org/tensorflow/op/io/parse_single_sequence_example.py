@@ -188,40 +188,44 @@ class ParseSingleSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-        return ParseSingleSequenceExample(
-            _d.execute(
-                scope,
-                ParseSingleSequenceExample.OP_NAME,
-                "ParseSingleSequenceExample",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
             )
-        )
+            return ParseSingleSequenceExample(
+                _d.execute(
+                    scope,
+                    ParseSingleSequenceExample.OP_NAME,
+                    "ParseSingleSequenceExample",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSingleSequenceExample")
+            raise
 
     @staticmethod
     def NcontextSparse(NcontextSparse: int) -> ParseSingleSequenceExample.Options:
@@ -663,6 +667,7 @@ def _arguments(
             (
                 NcontextSparse
                 if NcontextSparse.__class__ is int
+                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
                 else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
             ),
         )
@@ -672,6 +677,7 @@ def _arguments(
             (
                 NcontextDense
                 if NcontextDense.__class__ is int
+                and -9223372036854775808 <= NcontextDense <= 9223372036854775807
                 else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
             ),
         )
@@ -681,6 +687,7 @@ def _arguments(
             (
                 NfeatureListSparse
                 if NfeatureListSparse.__class__ is int
+                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
                 else _d.attr_int(
                     NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
                 )
@@ -692,6 +699,7 @@ def _arguments(
             (
                 NfeatureListDense
                 if NfeatureListDense.__class__ is int
+                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
                 else _d.attr_int(
                     NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
                 )

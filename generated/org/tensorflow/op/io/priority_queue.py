@@ -88,53 +88,59 @@ class PriorityQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> PriorityQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, componentTypes, shapes, options, capacity, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PriorityQueueV2",
-                    "PriorityQueue",
-                    scope._names.make_op_name("PriorityQueue"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PriorityQueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PriorityQueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, componentTypes, shapes, options, capacity, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PriorityQueueV2",
+                        "PriorityQueue",
                         scope._names.make_op_name("PriorityQueue"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PriorityQueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PriorityQueue.OP_NAME,
+                            scope._names.make_op_name("PriorityQueue"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PriorityQueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PriorityQueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PriorityQueue(
+                _d.execute(
+                    scope,
+                    PriorityQueue.OP_NAME,
+                    "PriorityQueue",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PriorityQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PriorityQueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PriorityQueue(
-            _d.execute(
-                scope,
-                PriorityQueue.OP_NAME,
-                "PriorityQueue",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PriorityQueue")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> PriorityQueue.Options:
@@ -293,6 +299,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "PriorityQueue", "capacity")
             ),
         )

@@ -65,53 +65,57 @@ class QueueClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, options, cancelPendingEnqueues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QueueCloseV2",
-                    "QueueClose",
-                    scope._names.make_op_name("QueueClose"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QueueClose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QueueClose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, options, cancelPendingEnqueues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QueueCloseV2",
+                        "QueueClose",
                         scope._names.make_op_name("QueueClose"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QueueClose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QueueClose.OP_NAME,
+                            scope._names.make_op_name("QueueClose"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QueueClose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QueueClose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return QueueClose(
+                _d.execute(
+                    scope,
+                    QueueClose.OP_NAME,
+                    "QueueClose",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QueueClose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return QueueClose(
-            _d.execute(
-                scope,
-                QueueClose.OP_NAME,
-                "QueueClose",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueClose")
+            raise
 
     @staticmethod
     def cancelPendingEnqueues(cancelPendingEnqueues: bool) -> QueueClose.Options:

@@ -73,20 +73,24 @@ class QueueDequeue(RawOp):
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
-        return QueueDequeue(
-            _d.execute(
-                scope,
-                QueueDequeue.OP_NAME,
-                "QueueDequeue",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
+            return QueueDequeue(
+                _d.execute(
+                    scope,
+                    QueueDequeue.OP_NAME,
+                    "QueueDequeue",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeue")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeue.Options:
@@ -171,6 +175,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
             ),
         )

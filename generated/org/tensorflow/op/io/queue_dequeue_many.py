@@ -88,20 +88,24 @@ class QueueDequeueMany(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
-        return QueueDequeueMany(
-            _d.execute(
-                scope,
-                QueueDequeueMany.OP_NAME,
-                "QueueDequeueMany",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
+            return QueueDequeueMany(
+                _d.execute(
+                    scope,
+                    QueueDequeueMany.OP_NAME,
+                    "QueueDequeueMany",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeueMany")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeueMany.Options:
@@ -191,6 +195,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
             ),
         )

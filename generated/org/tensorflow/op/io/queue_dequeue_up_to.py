@@ -92,20 +92,24 @@ class QueueDequeueUpTo(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueUpTo:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
-        return QueueDequeueUpTo(
-            _d.execute(
-                scope,
-                QueueDequeueUpTo.OP_NAME,
-                "QueueDequeueUpTo",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
+            return QueueDequeueUpTo(
+                _d.execute(
+                    scope,
+                    QueueDequeueUpTo.OP_NAME,
+                    "QueueDequeueUpTo",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeueUpTo")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeueUpTo.Options:
@@ -195,6 +199,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs")
             ),
         )

@@ -69,53 +69,57 @@ class QueueEnqueue(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, components, options, timeoutMs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QueueEnqueueV2",
-                    "QueueEnqueue",
-                    scope._names.make_op_name("QueueEnqueue"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QueueEnqueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QueueEnqueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, components, options, timeoutMs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QueueEnqueueV2",
+                        "QueueEnqueue",
                         scope._names.make_op_name("QueueEnqueue"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QueueEnqueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QueueEnqueue.OP_NAME,
+                            scope._names.make_op_name("QueueEnqueue"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QueueEnqueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QueueEnqueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._outs = []
+                return _self
+            return QueueEnqueue(
+                _d.execute(
+                    scope,
+                    QueueEnqueue.OP_NAME,
+                    "QueueEnqueue",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueEnqueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QueueEnqueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._outs = []
-            return _self
-        return QueueEnqueue(
-            _d.execute(
-                scope,
-                QueueEnqueue.OP_NAME,
-                "QueueEnqueue",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueEnqueue")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueEnqueue.Options:
@@ -195,6 +199,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs")
             ),
         )

@@ -73,53 +73,57 @@ class QueueEnqueueMany(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueueMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, handle, components, options, timeoutMs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QueueEnqueueManyV2",
-                    "QueueEnqueueMany",
-                    scope._names.make_op_name("QueueEnqueueMany"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QueueEnqueueMany(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QueueEnqueueMany.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, components, options, timeoutMs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QueueEnqueueManyV2",
+                        "QueueEnqueueMany",
                         scope._names.make_op_name("QueueEnqueueMany"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QueueEnqueueMany(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QueueEnqueueMany.OP_NAME,
+                            scope._names.make_op_name("QueueEnqueueMany"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QueueEnqueueMany"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QueueEnqueueMany)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._outs = []
+                return _self
+            return QueueEnqueueMany(
+                _d.execute(
+                    scope,
+                    QueueEnqueueMany.OP_NAME,
+                    "QueueEnqueueMany",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueEnqueueMany"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QueueEnqueueMany)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._outs = []
-            return _self
-        return QueueEnqueueMany(
-            _d.execute(
-                scope,
-                QueueEnqueueMany.OP_NAME,
-                "QueueEnqueueMany",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueEnqueueMany")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueEnqueueMany.Options:
@@ -201,6 +205,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs")
             ),
         )

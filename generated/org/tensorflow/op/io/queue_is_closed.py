@@ -50,53 +50,57 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QueueIsClosedV2",
-                    "QueueIsClosed",
-                    scope._names.make_op_name("QueueIsClosed"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QueueIsClosed(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QueueIsClosed.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QueueIsClosedV2",
+                        "QueueIsClosed",
                         scope._names.make_op_name("QueueIsClosed"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QueueIsClosed(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QueueIsClosed.OP_NAME,
+                            scope._names.make_op_name("QueueIsClosed"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QueueIsClosed"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QueueIsClosed)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return QueueIsClosed(
+                _d.execute(
+                    scope,
+                    QueueIsClosed.OP_NAME,
+                    "QueueIsClosed",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueIsClosed"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QueueIsClosed)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return QueueIsClosed(
-            _d.execute(
-                scope,
-                QueueIsClosed.OP_NAME,
-                "QueueIsClosed",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueIsClosed")
+            raise
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -102,64 +102,68 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> RandomShuffleQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            componentTypes,
-            options,
-            shapes,
-            capacity,
-            minAfterDequeue,
-            seed,
-            seed2,
-            container,
-            sharedName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomShuffleQueueV2",
-                    "RandomShuffleQueue",
-                    scope._names.make_op_name("RandomShuffleQueue"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomShuffleQueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomShuffleQueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomShuffleQueueV2",
+                        "RandomShuffleQueue",
                         scope._names.make_op_name("RandomShuffleQueue"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomShuffleQueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomShuffleQueue.OP_NAME,
+                            scope._names.make_op_name("RandomShuffleQueue"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomShuffleQueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomShuffleQueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomShuffleQueue(
+                _d.execute(
+                    scope,
+                    RandomShuffleQueue.OP_NAME,
+                    "RandomShuffleQueue",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomShuffleQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomShuffleQueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomShuffleQueue(
-            _d.execute(
-                scope,
-                RandomShuffleQueue.OP_NAME,
-                "RandomShuffleQueue",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomShuffleQueue")
+            raise
 
     @staticmethod
     def shapes(*shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
@@ -485,6 +489,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
             ),
         )
@@ -494,20 +499,25 @@ def _arguments(
             (
                 minAfterDequeue
                 if minAfterDequeue.__class__ is int
+                and -9223372036854775808 <= minAfterDequeue <= 9223372036854775807
                 else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
             ),
         )
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffleQueue", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomShuffleQueue", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
             ),
         )

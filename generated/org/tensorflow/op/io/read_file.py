@@ -46,46 +46,50 @@ class ReadFile(RawOp, Operand[TString]):
         Returns:
             a new instance of ReadFile
         """
-        _env = scope._env
-        _args = _arguments(_env, filename)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReadFile",
-                    "ReadFile",
-                    scope._names.make_op_name("ReadFile"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReadFile(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReadFile.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, filename)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReadFile",
+                        "ReadFile",
                         scope._names.make_op_name("ReadFile"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReadFile(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReadFile.OP_NAME,
+                            scope._names.make_op_name("ReadFile"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReadFile"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReadFile)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReadFile(
+                _d.execute(
+                    scope, ReadFile.OP_NAME, "ReadFile", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReadFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReadFile)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReadFile(
-            _d.execute(
-                scope, ReadFile.OP_NAME, "ReadFile", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReadFile")
+            raise
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -50,53 +50,57 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ReaderNumRecordsProduced
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderNumRecordsProducedV2",
-                    "ReaderNumRecordsProduced",
-                    scope._names.make_op_name("ReaderNumRecordsProduced"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderNumRecordsProduced(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderNumRecordsProduced.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderNumRecordsProducedV2",
+                        "ReaderNumRecordsProduced",
                         scope._names.make_op_name("ReaderNumRecordsProduced"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderNumRecordsProduced(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderNumRecordsProduced.OP_NAME,
+                            scope._names.make_op_name("ReaderNumRecordsProduced"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderNumRecordsProduced"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderNumRecordsProduced)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReaderNumRecordsProduced(
+                _d.execute(
+                    scope,
+                    ReaderNumRecordsProduced.OP_NAME,
+                    "ReaderNumRecordsProduced",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderNumRecordsProduced"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderNumRecordsProduced)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReaderNumRecordsProduced(
-            _d.execute(
-                scope,
-                ReaderNumRecordsProduced.OP_NAME,
-                "ReaderNumRecordsProduced",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderNumRecordsProduced")
+            raise
 
     def recordsProduced(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -54,46 +54,57 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle, queueHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderReadV2",
-                    "ReaderRead",
-                    scope._names.make_op_name("ReaderRead"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderRead(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderRead.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle, queueHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderReadV2",
+                        "ReaderRead",
                         scope._names.make_op_name("ReaderRead"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderRead(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderRead.OP_NAME,
+                            scope._names.make_op_name("ReaderRead"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderRead"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderRead)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ReaderRead(
+                _d.execute(
+                    scope,
+                    ReaderRead.OP_NAME,
+                    "ReaderRead",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderRead)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ReaderRead(
-            _d.execute(
-                scope, ReaderRead.OP_NAME, "ReaderRead", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderRead")
+            raise
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -59,53 +59,57 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle, queueHandle, numRecords)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderReadUpToV2",
-                    "ReaderReadUpTo",
-                    scope._names.make_op_name("ReaderReadUpTo"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderReadUpTo(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderReadUpTo.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle, queueHandle, numRecords)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderReadUpToV2",
+                        "ReaderReadUpTo",
                         scope._names.make_op_name("ReaderReadUpTo"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderReadUpTo(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderReadUpTo.OP_NAME,
+                            scope._names.make_op_name("ReaderReadUpTo"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderReadUpTo"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderReadUpTo)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ReaderReadUpTo(
+                _d.execute(
+                    scope,
+                    ReaderReadUpTo.OP_NAME,
+                    "ReaderReadUpTo",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderReadUpTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderReadUpTo)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ReaderReadUpTo(
-            _d.execute(
-                scope,
-                ReaderReadUpTo.OP_NAME,
-                "ReaderReadUpTo",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderReadUpTo")
+            raise
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -44,53 +44,57 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderResetV2",
-                    "ReaderReset",
-                    scope._names.make_op_name("ReaderReset"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderReset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderReset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderResetV2",
+                        "ReaderReset",
                         scope._names.make_op_name("ReaderReset"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderReset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderReset.OP_NAME,
+                            scope._names.make_op_name("ReaderReset"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderReset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderReset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ReaderReset(
+                _d.execute(
+                    scope,
+                    ReaderReset.OP_NAME,
+                    "ReaderReset",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderReset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderReset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ReaderReset(
-            _d.execute(
-                scope,
-                ReaderReset.OP_NAME,
-                "ReaderReset",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderReset")
+            raise
 
 
 def _arguments(_env: Any, readerHandle: Any) -> tuple[Any, ...]:

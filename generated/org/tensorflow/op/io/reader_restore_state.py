@@ -52,53 +52,57 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle, state)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderRestoreStateV2",
-                    "ReaderRestoreState",
-                    scope._names.make_op_name("ReaderRestoreState"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderRestoreState(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderRestoreState.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle, state)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderRestoreStateV2",
+                        "ReaderRestoreState",
                         scope._names.make_op_name("ReaderRestoreState"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderRestoreState(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderRestoreState.OP_NAME,
+                            scope._names.make_op_name("ReaderRestoreState"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderRestoreState"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderRestoreState)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ReaderRestoreState(
+                _d.execute(
+                    scope,
+                    ReaderRestoreState.OP_NAME,
+                    "ReaderRestoreState",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderRestoreState"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderRestoreState)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ReaderRestoreState(
-            _d.execute(
-                scope,
-                ReaderRestoreState.OP_NAME,
-                "ReaderRestoreState",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderRestoreState")
+            raise
 
 
 def _arguments(_env: Any, readerHandle: Any, state: Any) -> tuple[Any, ...]:

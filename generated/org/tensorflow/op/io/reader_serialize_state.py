@@ -50,53 +50,57 @@ class ReaderSerializeState(RawOp, Operand[TString]):
         Returns:
             a new instance of ReaderSerializeState
         """
-        _env = scope._env
-        _args = _arguments(_env, readerHandle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReaderSerializeStateV2",
-                    "ReaderSerializeState",
-                    scope._names.make_op_name("ReaderSerializeState"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReaderSerializeState(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReaderSerializeState.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, readerHandle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReaderSerializeStateV2",
+                        "ReaderSerializeState",
                         scope._names.make_op_name("ReaderSerializeState"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReaderSerializeState(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReaderSerializeState.OP_NAME,
+                            scope._names.make_op_name("ReaderSerializeState"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReaderSerializeState"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReaderSerializeState)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReaderSerializeState(
+                _d.execute(
+                    scope,
+                    ReaderSerializeState.OP_NAME,
+                    "ReaderSerializeState",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderSerializeState"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReaderSerializeState)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReaderSerializeState(
-            _d.execute(
-                scope,
-                ReaderSerializeState.OP_NAME,
-                "ReaderSerializeState",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReaderSerializeState")
+            raise
 
     def state(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

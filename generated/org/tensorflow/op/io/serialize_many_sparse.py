@@ -86,53 +86,57 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeManySparse
         """
-        _env = scope._env
-        _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SerializeManySparse",
-                    "SerializeManySparse",
-                    scope._names.make_op_name("SerializeManySparse"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SerializeManySparse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SerializeManySparse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SerializeManySparse",
+                        "SerializeManySparse",
                         scope._names.make_op_name("SerializeManySparse"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SerializeManySparse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SerializeManySparse.OP_NAME,
+                            scope._names.make_op_name("SerializeManySparse"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SerializeManySparse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SerializeManySparse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SerializeManySparse(
+                _d.execute(
+                    scope,
+                    SerializeManySparse.OP_NAME,
+                    "SerializeManySparse",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SerializeManySparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SerializeManySparse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SerializeManySparse(
-            _d.execute(
-                scope,
-                SerializeManySparse.OP_NAME,
-                "SerializeManySparse",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SerializeManySparse")
+            raise
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -54,53 +54,57 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        _env = scope._env
-        _args = _arguments(_env, basename, shard, numShards)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShardedFilename",
-                    "ShardedFilename",
-                    scope._names.make_op_name("ShardedFilename"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShardedFilename(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShardedFilename.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, basename, shard, numShards)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShardedFilename",
+                        "ShardedFilename",
                         scope._names.make_op_name("ShardedFilename"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShardedFilename(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShardedFilename.OP_NAME,
+                            scope._names.make_op_name("ShardedFilename"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShardedFilename"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShardedFilename)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShardedFilename(
+                _d.execute(
+                    scope,
+                    ShardedFilename.OP_NAME,
+                    "ShardedFilename",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardedFilename"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShardedFilename)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShardedFilename(
-            _d.execute(
-                scope,
-                ShardedFilename.OP_NAME,
-                "ShardedFilename",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShardedFilename")
+            raise
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

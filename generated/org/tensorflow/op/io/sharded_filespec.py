@@ -50,53 +50,57 @@ class ShardedFilespec(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilespec
         """
-        _env = scope._env
-        _args = _arguments(_env, basename, numShards)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShardedFilespec",
-                    "ShardedFilespec",
-                    scope._names.make_op_name("ShardedFilespec"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShardedFilespec(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShardedFilespec.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, basename, numShards)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShardedFilespec",
+                        "ShardedFilespec",
                         scope._names.make_op_name("ShardedFilespec"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShardedFilespec(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShardedFilespec.OP_NAME,
+                            scope._names.make_op_name("ShardedFilespec"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShardedFilespec"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShardedFilespec)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShardedFilespec(
+                _d.execute(
+                    scope,
+                    ShardedFilespec.OP_NAME,
+                    "ShardedFilespec",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardedFilespec"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShardedFilespec)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShardedFilespec(
-            _d.execute(
-                scope,
-                ShardedFilespec.OP_NAME,
-                "ShardedFilespec",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShardedFilespec")
+            raise
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -69,53 +69,57 @@ class TextLineReader(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> TextLineReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, skipHeaderLines, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TextLineReaderV2",
-                    "TextLineReader",
-                    scope._names.make_op_name("TextLineReader"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TextLineReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TextLineReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, skipHeaderLines, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TextLineReaderV2",
+                        "TextLineReader",
                         scope._names.make_op_name("TextLineReader"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TextLineReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TextLineReader.OP_NAME,
+                            scope._names.make_op_name("TextLineReader"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TextLineReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TextLineReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TextLineReader(
+                _d.execute(
+                    scope,
+                    TextLineReader.OP_NAME,
+                    "TextLineReader",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TextLineReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TextLineReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TextLineReader(
-            _d.execute(
-                scope,
-                TextLineReader.OP_NAME,
-                "TextLineReader",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TextLineReader")
+            raise
 
     @staticmethod
     def skipHeaderLines(skipHeaderLines: int) -> TextLineReader.Options:
@@ -260,6 +264,7 @@ def _arguments(
             (
                 skipHeaderLines
                 if skipHeaderLines.__class__ is int
+                and -9223372036854775808 <= skipHeaderLines <= 9223372036854775807
                 else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
             ),
         )

@@ -63,53 +63,57 @@ class WholeFileReader(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> WholeFileReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WholeFileReaderV2",
-                    "WholeFileReader",
-                    scope._names.make_op_name("WholeFileReader"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WholeFileReader(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WholeFileReader.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WholeFileReaderV2",
+                        "WholeFileReader",
                         scope._names.make_op_name("WholeFileReader"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WholeFileReader(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WholeFileReader.OP_NAME,
+                            scope._names.make_op_name("WholeFileReader"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WholeFileReader"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WholeFileReader)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return WholeFileReader(
+                _d.execute(
+                    scope,
+                    WholeFileReader.OP_NAME,
+                    "WholeFileReader",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WholeFileReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WholeFileReader)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return WholeFileReader(
-            _d.execute(
-                scope,
-                WholeFileReader.OP_NAME,
-                "WholeFileReader",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WholeFileReader")
+            raise
 
     @staticmethod
     def container(container: str) -> WholeFileReader.Options:

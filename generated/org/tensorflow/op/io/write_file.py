@@ -49,46 +49,57 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        _env = scope._env
-        _args = _arguments(_env, filename, contents)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteFile",
-                    "WriteFile",
-                    scope._names.make_op_name("WriteFile"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteFile(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteFile.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, filename, contents)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteFile",
+                        "WriteFile",
                         scope._names.make_op_name("WriteFile"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteFile(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteFile.OP_NAME,
+                            scope._names.make_op_name("WriteFile"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteFile"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteFile)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteFile(
+                _d.execute(
+                    scope,
+                    WriteFile.OP_NAME,
+                    "WriteFile",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteFile)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteFile(
-            _d.execute(
-                scope, WriteFile.OP_NAME, "WriteFile", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteFile")
+            raise
 
 
 def _arguments(_env: Any, filename: Any, contents: Any) -> tuple[Any, ...]:

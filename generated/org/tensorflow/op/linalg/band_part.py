@@ -91,46 +91,50 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        _env = scope._env
-        _args = _arguments(_env, input, numLower, numUpper)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixBandPart",
-                    "BandPart",
-                    scope._names.make_op_name("BandPart"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BandPart(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BandPart.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, numLower, numUpper)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixBandPart",
+                        "BandPart",
                         scope._names.make_op_name("BandPart"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BandPart(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BandPart.OP_NAME,
+                            scope._names.make_op_name("BandPart"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BandPart"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BandPart)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BandPart(
+                _d.execute(
+                    scope, BandPart.OP_NAME, "BandPart", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BandPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BandPart)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BandPart(
-            _d.execute(
-                scope, BandPart.OP_NAME, "BandPart", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BandPart")
+            raise
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -65,53 +65,57 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> BandedTriangularSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BandedTriangularSolve",
-                    "BandedTriangularSolve",
-                    scope._names.make_op_name("BandedTriangularSolve"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BandedTriangularSolve(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BandedTriangularSolve.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BandedTriangularSolve",
+                        "BandedTriangularSolve",
                         scope._names.make_op_name("BandedTriangularSolve"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BandedTriangularSolve(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BandedTriangularSolve.OP_NAME,
+                            scope._names.make_op_name("BandedTriangularSolve"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BandedTriangularSolve"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BandedTriangularSolve)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BandedTriangularSolve(
+                _d.execute(
+                    scope,
+                    BandedTriangularSolve.OP_NAME,
+                    "BandedTriangularSolve",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BandedTriangularSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BandedTriangularSolve)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BandedTriangularSolve(
-            _d.execute(
-                scope,
-                BandedTriangularSolve.OP_NAME,
-                "BandedTriangularSolve",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BandedTriangularSolve")
+            raise
 
     @staticmethod
     def lower(lower: bool) -> BandedTriangularSolve.Options:

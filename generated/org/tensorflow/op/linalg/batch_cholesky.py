@@ -47,53 +47,57 @@ class BatchCholesky(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchCholesky
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchCholesky",
-                    "BatchCholesky",
-                    scope._names.make_op_name("BatchCholesky"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchCholesky(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchCholesky.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchCholesky",
+                        "BatchCholesky",
                         scope._names.make_op_name("BatchCholesky"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchCholesky(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchCholesky.OP_NAME,
+                            scope._names.make_op_name("BatchCholesky"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchCholesky"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchCholesky)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchCholesky(
+                _d.execute(
+                    scope,
+                    BatchCholesky.OP_NAME,
+                    "BatchCholesky",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchCholesky"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchCholesky)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchCholesky(
-            _d.execute(
-                scope,
-                BatchCholesky.OP_NAME,
-                "BatchCholesky",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchCholesky")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

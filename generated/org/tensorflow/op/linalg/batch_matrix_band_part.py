@@ -52,53 +52,57 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixBandPart
         """
-        _env = scope._env
-        _args = _arguments(_env, input, numLower, numUpper)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchMatrixBandPart",
-                    "BatchMatrixBandPart",
-                    scope._names.make_op_name("BatchMatrixBandPart"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchMatrixBandPart(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchMatrixBandPart.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, numLower, numUpper)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchMatrixBandPart",
+                        "BatchMatrixBandPart",
                         scope._names.make_op_name("BatchMatrixBandPart"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchMatrixBandPart(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchMatrixBandPart.OP_NAME,
+                            scope._names.make_op_name("BatchMatrixBandPart"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchMatrixBandPart"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchMatrixBandPart)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchMatrixBandPart(
+                _d.execute(
+                    scope,
+                    BatchMatrixBandPart.OP_NAME,
+                    "BatchMatrixBandPart",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixBandPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchMatrixBandPart)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchMatrixBandPart(
-            _d.execute(
-                scope,
-                BatchMatrixBandPart.OP_NAME,
-                "BatchMatrixBandPart",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchMatrixBandPart")
+            raise
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -47,53 +47,57 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixDiag
         """
-        _env = scope._env
-        _args = _arguments(_env, diagonal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchMatrixDiag",
-                    "BatchMatrixDiag",
-                    scope._names.make_op_name("BatchMatrixDiag"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchMatrixDiag(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchMatrixDiag.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, diagonal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchMatrixDiag",
+                        "BatchMatrixDiag",
                         scope._names.make_op_name("BatchMatrixDiag"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchMatrixDiag(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchMatrixDiag.OP_NAME,
+                            scope._names.make_op_name("BatchMatrixDiag"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchMatrixDiag"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchMatrixDiag)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchMatrixDiag(
+                _d.execute(
+                    scope,
+                    BatchMatrixDiag.OP_NAME,
+                    "BatchMatrixDiag",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchMatrixDiag)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchMatrixDiag(
-            _d.execute(
-                scope,
-                BatchMatrixDiag.OP_NAME,
-                "BatchMatrixDiag",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchMatrixDiag")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

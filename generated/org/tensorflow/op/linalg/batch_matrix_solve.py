@@ -63,53 +63,57 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, matrix, rhs, options, adjoint)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchMatrixSolve",
-                    "BatchMatrixSolve",
-                    scope._names.make_op_name("BatchMatrixSolve"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchMatrixSolve(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchMatrixSolve.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, matrix, rhs, options, adjoint)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchMatrixSolve",
+                        "BatchMatrixSolve",
                         scope._names.make_op_name("BatchMatrixSolve"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchMatrixSolve(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchMatrixSolve.OP_NAME,
+                            scope._names.make_op_name("BatchMatrixSolve"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchMatrixSolve"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchMatrixSolve)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchMatrixSolve(
+                _d.execute(
+                    scope,
+                    BatchMatrixSolve.OP_NAME,
+                    "BatchMatrixSolve",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchMatrixSolve)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchMatrixSolve(
-            _d.execute(
-                scope,
-                BatchMatrixSolve.OP_NAME,
-                "BatchMatrixSolve",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchMatrixSolve")
+            raise
 
     @staticmethod
     def adjoint(adjoint: bool) -> BatchMatrixSolve.Options:

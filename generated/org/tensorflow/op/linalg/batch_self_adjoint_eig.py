@@ -61,53 +61,57 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, computeV)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchSelfAdjointEigV2",
-                    "BatchSelfAdjointEig",
-                    scope._names.make_op_name("BatchSelfAdjointEig"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchSelfAdjointEig(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchSelfAdjointEig.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, computeV)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchSelfAdjointEigV2",
+                        "BatchSelfAdjointEig",
                         scope._names.make_op_name("BatchSelfAdjointEig"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchSelfAdjointEig(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchSelfAdjointEig.OP_NAME,
+                            scope._names.make_op_name("BatchSelfAdjointEig"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchSelfAdjointEig"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchSelfAdjointEig)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BatchSelfAdjointEig(
+                _d.execute(
+                    scope,
+                    BatchSelfAdjointEig.OP_NAME,
+                    "BatchSelfAdjointEig",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchSelfAdjointEig"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchSelfAdjointEig)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BatchSelfAdjointEig(
-            _d.execute(
-                scope,
-                BatchSelfAdjointEig.OP_NAME,
-                "BatchSelfAdjointEig",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchSelfAdjointEig")
+            raise
 
     @staticmethod
     def computeV(computeV: bool) -> BatchSelfAdjointEig.Options:

@@ -63,53 +63,57 @@ class BatchSvd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> BatchSvd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, computeUv, fullMatrices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchSvd",
-                    "BatchSvd",
-                    scope._names.make_op_name("BatchSvd"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchSvd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchSvd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, computeUv, fullMatrices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchSvd",
+                        "BatchSvd",
                         scope._names.make_op_name("BatchSvd"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchSvd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchSvd.OP_NAME,
+                            scope._names.make_op_name("BatchSvd"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchSvd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchSvd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BatchSvd(
+                _d.execute(
+                    scope,
+                    BatchSvd.OP_NAME,
+                    "BatchSvd",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchSvd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchSvd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BatchSvd(
-            _d.execute(
-                scope,
-                BatchSvd.OP_NAME,
-                "BatchSvd",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchSvd")
+            raise
 
     @staticmethod
     def computeUv(computeUv: bool) -> BatchSvd.Options:

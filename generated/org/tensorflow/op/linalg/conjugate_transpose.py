@@ -54,53 +54,57 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConjugateTranspose
         """
-        _env = scope._env
-        _args = _arguments(_env, x, perm)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConjugateTranspose",
-                    "ConjugateTranspose",
-                    scope._names.make_op_name("ConjugateTranspose"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConjugateTranspose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConjugateTranspose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, perm)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConjugateTranspose",
+                        "ConjugateTranspose",
                         scope._names.make_op_name("ConjugateTranspose"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConjugateTranspose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConjugateTranspose.OP_NAME,
+                            scope._names.make_op_name("ConjugateTranspose"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConjugateTranspose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConjugateTranspose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ConjugateTranspose(
+                _d.execute(
+                    scope,
+                    ConjugateTranspose.OP_NAME,
+                    "ConjugateTranspose",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConjugateTranspose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConjugateTranspose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ConjugateTranspose(
-            _d.execute(
-                scope,
-                ConjugateTranspose.OP_NAME,
-                "ConjugateTranspose",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConjugateTranspose")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

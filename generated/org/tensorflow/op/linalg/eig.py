@@ -76,48 +76,57 @@ class Eig(RawOp, Generic[U]):
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, Tout, options, computeV)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Eig", "Eig", scope._names.make_op_name("Eig"), tuple(_args[3:4]), _INPUTS
-                )
-            except _d.Fallback:
-                return Eig(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Eig.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, Tout, options, computeV)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Eig",
+                        "Eig",
                         scope._names.make_op_name("Eig"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Eig(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Eig.OP_NAME,
+                            scope._names.make_op_name("Eig"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Eig"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Eig)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Eig(
+                _d.execute(
+                    scope,
+                    Eig.OP_NAME,
+                    "Eig",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Eig"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Eig)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Eig(
-            _d.execute(
-                scope,
-                Eig.OP_NAME,
-                "Eig",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Eig")
+            raise
 
     @staticmethod
     def computeV(computeV: bool) -> Eig.Options:

@@ -67,53 +67,57 @@ class Inv(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, adjoint)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixInverse",
-                    "Inv",
-                    scope._names.make_op_name("Inv"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Inv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Inv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, adjoint)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixInverse",
+                        "Inv",
                         scope._names.make_op_name("Inv"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Inv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Inv.OP_NAME,
+                            scope._names.make_op_name("Inv"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Inv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Inv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Inv(
+                _d.execute(
+                    scope,
+                    Inv.OP_NAME,
+                    "Inv",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Inv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Inv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Inv(
-            _d.execute(
-                scope,
-                Inv.OP_NAME,
-                "Inv",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Inv")
+            raise
 
     @staticmethod
     def adjoint(adjoint: bool) -> Inv.Options:

@@ -133,64 +133,68 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            ckptPath,
-            oldTensorName,
-            rowRemapping,
-            colRemapping,
-            initializingValues,
-            numRows,
-            numCols,
-            options,
-            maxRowsInMemory,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadAndRemapMatrix",
-                    "LoadAndRemapMatrix",
-                    scope._names.make_op_name("LoadAndRemapMatrix"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadAndRemapMatrix(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadAndRemapMatrix.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadAndRemapMatrix",
+                        "LoadAndRemapMatrix",
                         scope._names.make_op_name("LoadAndRemapMatrix"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadAndRemapMatrix(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadAndRemapMatrix.OP_NAME,
+                            scope._names.make_op_name("LoadAndRemapMatrix"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadAndRemapMatrix"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadAndRemapMatrix)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LoadAndRemapMatrix(
+                _d.execute(
+                    scope,
+                    LoadAndRemapMatrix.OP_NAME,
+                    "LoadAndRemapMatrix",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadAndRemapMatrix"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadAndRemapMatrix)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LoadAndRemapMatrix(
-            _d.execute(
-                scope,
-                LoadAndRemapMatrix.OP_NAME,
-                "LoadAndRemapMatrix",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadAndRemapMatrix")
+            raise
 
     @staticmethod
     def maxRowsInMemory(maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
@@ -299,13 +303,13 @@ def _arguments(
         "num_rows",
         (
             numRows
-            if numRows.__class__ is int
+            if numRows.__class__ is int and -9223372036854775808 <= numRows <= 9223372036854775807
             else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
         ),
         "num_cols",
         (
             numCols
-            if numCols.__class__ is int
+            if numCols.__class__ is int and -9223372036854775808 <= numCols <= 9223372036854775807
             else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
         ),
     ]
@@ -323,6 +327,7 @@ def _arguments(
             (
                 maxRowsInMemory
                 if maxRowsInMemory.__class__ is int
+                and -9223372036854775808 <= maxRowsInMemory <= 9223372036854775807
                 else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
             ),
         )

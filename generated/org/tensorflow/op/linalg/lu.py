@@ -78,34 +78,45 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        _env = scope._env
-        _args = _arguments(_env, input, outputIdxType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Lu", "Lu", scope._names.make_op_name("Lu"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Lu(
-                    _d.execute_eager_slow(
-                        _env, "", Lu.OP_NAME, scope._names.make_op_name("Lu"), _args[3:4], _args[4:]
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, outputIdxType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Lu", "Lu", scope._names.make_op_name("Lu"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Lu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Lu.OP_NAME,
+                            scope._names.make_op_name("Lu"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Lu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Lu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Lu(
+                _d.execute(
+                    scope, Lu.OP_NAME, "Lu", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Lu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Lu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Lu(
-            _d.execute(scope, Lu.OP_NAME, "Lu", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Lu")
+            raise
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

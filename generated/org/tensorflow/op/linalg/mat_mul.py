@@ -90,53 +90,57 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, a, b, options, transposeA, transposeB, gradA, gradB)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatMul",
-                    "MatMul",
-                    scope._names.make_op_name("MatMul"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, a, b, options, transposeA, transposeB, gradA, gradB)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatMul",
+                        "MatMul",
                         scope._names.make_op_name("MatMul"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatMul.OP_NAME,
+                            scope._names.make_op_name("MatMul"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatMul(
+                _d.execute(
+                    scope,
+                    MatMul.OP_NAME,
+                    "MatMul",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatMul(
-            _d.execute(
-                scope,
-                MatMul.OP_NAME,
-                "MatMul",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatMul")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> MatMul.Options:

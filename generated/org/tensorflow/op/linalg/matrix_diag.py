@@ -148,46 +148,57 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        _env = scope._env
-        _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixDiagV2",
-                    "MatrixDiag",
-                    scope._names.make_op_name("MatrixDiag"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatrixDiag(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatrixDiag.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixDiagV2",
+                        "MatrixDiag",
                         scope._names.make_op_name("MatrixDiag"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatrixDiag(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatrixDiag.OP_NAME,
+                            scope._names.make_op_name("MatrixDiag"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatrixDiag"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatrixDiag)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatrixDiag(
+                _d.execute(
+                    scope,
+                    MatrixDiag.OP_NAME,
+                    "MatrixDiag",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatrixDiag)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatrixDiag(
-            _d.execute(
-                scope, MatrixDiag.OP_NAME, "MatrixDiag", _args[3:8], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatrixDiag")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

@@ -167,53 +167,57 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, k, paddingValue, options, align)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixDiagPartV3",
-                    "MatrixDiagPartV3",
-                    scope._names.make_op_name("MatrixDiagPartV3"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatrixDiagPartV3(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatrixDiagPartV3.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, k, paddingValue, options, align)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixDiagPartV3",
+                        "MatrixDiagPartV3",
                         scope._names.make_op_name("MatrixDiagPartV3"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatrixDiagPartV3(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatrixDiagPartV3.OP_NAME,
+                            scope._names.make_op_name("MatrixDiagPartV3"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatrixDiagPartV3"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatrixDiagPartV3)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatrixDiagPartV3(
+                _d.execute(
+                    scope,
+                    MatrixDiagPartV3.OP_NAME,
+                    "MatrixDiagPartV3",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiagPartV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatrixDiagPartV3)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatrixDiagPartV3(
-            _d.execute(
-                scope,
-                MatrixDiagPartV3.OP_NAME,
-                "MatrixDiagPartV3",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatrixDiagPartV3")
+            raise
 
     @staticmethod
     def align(align: str) -> MatrixDiagPartV3.Options:

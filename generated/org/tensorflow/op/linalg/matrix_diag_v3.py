@@ -197,53 +197,57 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixDiagV3",
-                    "MatrixDiagV3",
-                    scope._names.make_op_name("MatrixDiagV3"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatrixDiagV3(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatrixDiagV3.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixDiagV3",
+                        "MatrixDiagV3",
                         scope._names.make_op_name("MatrixDiagV3"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatrixDiagV3(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatrixDiagV3.OP_NAME,
+                            scope._names.make_op_name("MatrixDiagV3"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatrixDiagV3"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatrixDiagV3)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatrixDiagV3(
+                _d.execute(
+                    scope,
+                    MatrixDiagV3.OP_NAME,
+                    "MatrixDiagV3",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiagV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatrixDiagV3)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatrixDiagV3(
-            _d.execute(
-                scope,
-                MatrixDiagV3.OP_NAME,
-                "MatrixDiagV3",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatrixDiagV3")
+            raise
 
     @staticmethod
     def align(align: str) -> MatrixDiagV3.Options:

@@ -172,53 +172,57 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, diagonal, k, options, align)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixSetDiagV3",
-                    "MatrixSetDiag",
-                    scope._names.make_op_name("MatrixSetDiag"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatrixSetDiag(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatrixSetDiag.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, diagonal, k, options, align)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixSetDiagV3",
+                        "MatrixSetDiag",
                         scope._names.make_op_name("MatrixSetDiag"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatrixSetDiag(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatrixSetDiag.OP_NAME,
+                            scope._names.make_op_name("MatrixSetDiag"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatrixSetDiag"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatrixSetDiag)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatrixSetDiag(
+                _d.execute(
+                    scope,
+                    MatrixSetDiag.OP_NAME,
+                    "MatrixSetDiag",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixSetDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatrixSetDiag)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatrixSetDiag(
-            _d.execute(
-                scope,
-                MatrixSetDiag.OP_NAME,
-                "MatrixSetDiag",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatrixSetDiag")
+            raise
 
     @staticmethod
     def align(align: str) -> MatrixSetDiag.Options:

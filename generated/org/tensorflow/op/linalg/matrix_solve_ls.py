@@ -102,53 +102,57 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> MatrixSolveLs[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, matrix, rhs, l2Regularizer, options, fast)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MatrixSolveLs",
-                    "MatrixSolveLs",
-                    scope._names.make_op_name("MatrixSolveLs"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MatrixSolveLs(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MatrixSolveLs.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, matrix, rhs, l2Regularizer, options, fast)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MatrixSolveLs",
+                        "MatrixSolveLs",
                         scope._names.make_op_name("MatrixSolveLs"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MatrixSolveLs(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MatrixSolveLs.OP_NAME,
+                            scope._names.make_op_name("MatrixSolveLs"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MatrixSolveLs"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MatrixSolveLs)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MatrixSolveLs(
+                _d.execute(
+                    scope,
+                    MatrixSolveLs.OP_NAME,
+                    "MatrixSolveLs",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixSolveLs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MatrixSolveLs)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MatrixSolveLs(
-            _d.execute(
-                scope,
-                MatrixSolveLs.OP_NAME,
-                "MatrixSolveLs",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MatrixSolveLs")
+            raise
 
     @staticmethod
     def fast(fast: bool) -> MatrixSolveLs.Options:

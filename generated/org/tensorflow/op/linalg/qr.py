@@ -72,48 +72,52 @@ class Qr(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, fullMatrices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Qr", "Qr", scope._names.make_op_name("Qr"), tuple(_args[3:4]), _INPUTS
-                )
-            except _d.Fallback:
-                return Qr(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Qr.OP_NAME,
-                        scope._names.make_op_name("Qr"),
-                        tuple(_args[3:4]),
-                        tuple(_args[4:]),
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, fullMatrices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Qr", "Qr", scope._names.make_op_name("Qr"), tuple(_args[3:4]), _INPUTS
                     )
+                except _d.Fallback:
+                    return Qr(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Qr.OP_NAME,
+                            scope._names.make_op_name("Qr"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Qr"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Qr)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Qr(
+                _d.execute(
+                    scope,
+                    Qr.OP_NAME,
+                    "Qr",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Qr"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Qr)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Qr(
-            _d.execute(
-                scope,
-                Qr.OP_NAME,
-                "Qr",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Qr")
+            raise
 
     @staticmethod
     def fullMatrices(fullMatrices: bool) -> Qr.Options:

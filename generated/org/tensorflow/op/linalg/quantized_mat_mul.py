@@ -113,66 +113,70 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            a,
-            b,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            Tactivation,
-            options,
-            transposeA,
-            transposeB,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMatMul",
-                    "QuantizedMatMul",
-                    scope._names.make_op_name("QuantizedMatMul"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMatMul",
+                        "QuantizedMatMul",
                         scope._names.make_op_name("QuantizedMatMul"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMatMul.OP_NAME,
+                            scope._names.make_op_name("QuantizedMatMul"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMatMul(
+                _d.execute(
+                    scope,
+                    QuantizedMatMul.OP_NAME,
+                    "QuantizedMatMul",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMatMul(
-            _d.execute(
-                scope,
-                QuantizedMatMul.OP_NAME,
-                "QuantizedMatMul",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMatMul")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> QuantizedMatMul.Options:

@@ -119,67 +119,71 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMatMulWithBias",
-                    "QuantizedMatMulWithBias",
-                    scope._names.make_op_name("QuantizedMatMulWithBias"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMatMulWithBias(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMatMulWithBias.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMatMulWithBias",
+                        "QuantizedMatMulWithBias",
                         scope._names.make_op_name("QuantizedMatMulWithBias"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMatMulWithBias(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMatMulWithBias.OP_NAME,
+                            scope._names.make_op_name("QuantizedMatMulWithBias"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMatMulWithBias"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMatMulWithBias)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMatMulWithBias(
+                _d.execute(
+                    scope,
+                    QuantizedMatMulWithBias.OP_NAME,
+                    "QuantizedMatMulWithBias",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBias"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMatMulWithBias)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMatMulWithBias(
-            _d.execute(
-                scope,
-                QuantizedMatMulWithBias.OP_NAME,
-                "QuantizedMatMulWithBias",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMatMulWithBias")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> QuantizedMatMulWithBias.Options:

@@ -120,67 +120,71 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMatMulWithBiasAndRelu",
-                    "QuantizedMatMulWithBiasAndRelu",
-                    scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMatMulWithBiasAndRelu(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMatMulWithBiasAndRelu.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMatMulWithBiasAndRelu",
+                        "QuantizedMatMulWithBiasAndRelu",
                         scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMatMulWithBiasAndRelu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMatMulWithBiasAndRelu.OP_NAME,
+                            scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMatMulWithBiasAndRelu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMatMulWithBiasAndRelu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMatMulWithBiasAndRelu(
+                _d.execute(
+                    scope,
+                    QuantizedMatMulWithBiasAndRelu.OP_NAME,
+                    "QuantizedMatMulWithBiasAndRelu",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBiasAndRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMatMulWithBiasAndRelu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMatMulWithBiasAndRelu(
-            _d.execute(
-                scope,
-                QuantizedMatMulWithBiasAndRelu.OP_NAME,
-                "QuantizedMatMulWithBiasAndRelu",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMatMulWithBiasAndRelu")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndRelu.Options:

@@ -139,69 +139,75 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMatMulWithBiasAndReluAndRequantize",
-                    "QuantizedMatMulWithBiasAndReluAndRequantize",
-                    scope._names.make_op_name("QuantizedMatMulWithBiasAndReluAndRequantize"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMatMulWithBiasAndReluAndRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMatMulWithBiasAndReluAndRequantize",
+                        "QuantizedMatMulWithBiasAndReluAndRequantize",
                         scope._names.make_op_name("QuantizedMatMulWithBiasAndReluAndRequantize"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMatMulWithBiasAndReluAndRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
+                            scope._names.make_op_name(
+                                "QuantizedMatMulWithBiasAndReluAndRequantize"
+                            ),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMatMulWithBiasAndReluAndRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMatMulWithBiasAndReluAndRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMatMulWithBiasAndReluAndRequantize(
+                _d.execute(
+                    scope,
+                    QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
+                    "QuantizedMatMulWithBiasAndReluAndRequantize",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBiasAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMatMulWithBiasAndReluAndRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMatMulWithBiasAndReluAndRequantize(
-            _d.execute(
-                scope,
-                QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
-                "QuantizedMatMulWithBiasAndReluAndRequantize",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:

@@ -67,53 +67,57 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiagPart
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DiagPart",
-                    "TensorDiagPart",
-                    scope._names.make_op_name("TensorDiagPart"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorDiagPart(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorDiagPart.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DiagPart",
+                        "TensorDiagPart",
                         scope._names.make_op_name("TensorDiagPart"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorDiagPart(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorDiagPart.OP_NAME,
+                            scope._names.make_op_name("TensorDiagPart"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorDiagPart"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorDiagPart)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorDiagPart(
+                _d.execute(
+                    scope,
+                    TensorDiagPart.OP_NAME,
+                    "TensorDiagPart",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorDiagPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorDiagPart)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorDiagPart(
-            _d.execute(
-                scope,
-                TensorDiagPart.OP_NAME,
-                "TensorDiagPart",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorDiagPart")
+            raise
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

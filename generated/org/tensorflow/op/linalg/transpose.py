@@ -53,46 +53,57 @@ class Transpose(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Transpose
         """
-        _env = scope._env
-        _args = _arguments(_env, x, perm)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Transpose",
-                    "Transpose",
-                    scope._names.make_op_name("Transpose"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Transpose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Transpose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, perm)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Transpose",
+                        "Transpose",
                         scope._names.make_op_name("Transpose"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Transpose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Transpose.OP_NAME,
+                            scope._names.make_op_name("Transpose"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Transpose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Transpose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Transpose(
+                _d.execute(
+                    scope,
+                    Transpose.OP_NAME,
+                    "Transpose",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Transpose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Transpose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Transpose(
-            _d.execute(
-                scope, Transpose.OP_NAME, "Transpose", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Transpose")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

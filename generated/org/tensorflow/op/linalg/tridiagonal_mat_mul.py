@@ -59,53 +59,57 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        _env = scope._env
-        _args = _arguments(_env, superdiag, maindiag, subdiag, rhs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TridiagonalMatMul",
-                    "TridiagonalMatMul",
-                    scope._names.make_op_name("TridiagonalMatMul"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TridiagonalMatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TridiagonalMatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, superdiag, maindiag, subdiag, rhs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TridiagonalMatMul",
+                        "TridiagonalMatMul",
                         scope._names.make_op_name("TridiagonalMatMul"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TridiagonalMatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TridiagonalMatMul.OP_NAME,
+                            scope._names.make_op_name("TridiagonalMatMul"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TridiagonalMatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TridiagonalMatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TridiagonalMatMul(
+                _d.execute(
+                    scope,
+                    TridiagonalMatMul.OP_NAME,
+                    "TridiagonalMatMul",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TridiagonalMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TridiagonalMatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TridiagonalMatMul(
-            _d.execute(
-                scope,
-                TridiagonalMatMul.OP_NAME,
-                "TridiagonalMatMul",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TridiagonalMatMul")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `superdiag`."""

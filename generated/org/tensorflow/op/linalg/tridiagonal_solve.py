@@ -81,53 +81,57 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TridiagonalSolve",
-                    "TridiagonalSolve",
-                    scope._names.make_op_name("TridiagonalSolve"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TridiagonalSolve(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TridiagonalSolve.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TridiagonalSolve",
+                        "TridiagonalSolve",
                         scope._names.make_op_name("TridiagonalSolve"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TridiagonalSolve(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TridiagonalSolve.OP_NAME,
+                            scope._names.make_op_name("TridiagonalSolve"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TridiagonalSolve"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TridiagonalSolve)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TridiagonalSolve(
+                _d.execute(
+                    scope,
+                    TridiagonalSolve.OP_NAME,
+                    "TridiagonalSolve",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TridiagonalSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TridiagonalSolve)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TridiagonalSolve(
-            _d.execute(
-                scope,
-                TridiagonalSolve.OP_NAME,
-                "TridiagonalSolve",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TridiagonalSolve")
+            raise
 
     @staticmethod
     def partialPivoting(partialPivoting: bool) -> TridiagonalSolve.Options:

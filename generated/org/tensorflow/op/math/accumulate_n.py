@@ -61,53 +61,57 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulateN
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AccumulateNV2",
-                    "AccumulateN",
-                    scope._names.make_op_name("AccumulateN"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AccumulateN(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AccumulateN.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AccumulateNV2",
+                        "AccumulateN",
                         scope._names.make_op_name("AccumulateN"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AccumulateN(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AccumulateN.OP_NAME,
+                            scope._names.make_op_name("AccumulateN"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AccumulateN"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AccumulateN)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return AccumulateN(
+                _d.execute(
+                    scope,
+                    AccumulateN.OP_NAME,
+                    "AccumulateN",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulateN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AccumulateN)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return AccumulateN(
-            _d.execute(
-                scope,
-                AccumulateN.OP_NAME,
-                "AccumulateN",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AccumulateN")
+            raise
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -57,34 +57,43 @@ class AddN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AddN
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "AddN", "AddN", scope._names.make_op_name("AddN"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return AddN(
-                    _d.execute_eager_slow(
-                        _env, "", AddN.OP_NAME, scope._names.make_op_name("AddN"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "AddN", "AddN", scope._names.make_op_name("AddN"), _args[3:4], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AddN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AddN)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return AddN(
-            _d.execute(scope, AddN.OP_NAME, "AddN", _args[3:4], (), _ATTR_KINDS, True, _INPUTS)
-        )
+                except _d.Fallback:
+                    return AddN(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AddN.OP_NAME,
+                            scope._names.make_op_name("AddN"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AddN"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AddN)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return AddN(
+                _d.execute(scope, AddN.OP_NAME, "AddN", _args[3:4], (), _ATTR_KINDS, True, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "AddN")
+            raise
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -76,41 +76,52 @@ class Angle(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Angle
         """
-        _env = scope._env
-        _args = _arguments(_env, input, Tout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Angle", "Angle", scope._names.make_op_name("Angle"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Angle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Angle.OP_NAME,
-                        scope._names.make_op_name("Angle"),
-                        _args[3:4],
-                        _args[4:],
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, Tout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Angle", "Angle", scope._names.make_op_name("Angle"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Angle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Angle.OP_NAME,
+                            scope._names.make_op_name("Angle"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Angle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Angle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Angle(
+                _d.execute(
+                    scope,
+                    Angle.OP_NAME,
+                    "Angle",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Angle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Angle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Angle(
-            _d.execute(
-                scope, Angle.OP_NAME, "Angle", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Angle")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -77,41 +77,57 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMin
         """
-        _env = scope._env
-        _args = _arguments(_env, input, dimension, outputType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "ArgMin", "ArgMin", scope._names.make_op_name("ArgMin"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return ArgMin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ArgMin.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, dimension, outputType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ArgMin",
+                        "ArgMin",
                         scope._names.make_op_name("ArgMin"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ArgMin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ArgMin.OP_NAME,
+                            scope._names.make_op_name("ArgMin"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ArgMin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ArgMin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ArgMin(
+                _d.execute(
+                    scope,
+                    ArgMin.OP_NAME,
+                    "ArgMin",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ArgMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ArgMin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ArgMin(
-            _d.execute(
-                scope, ArgMin.OP_NAME, "ArgMin", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ArgMin")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""

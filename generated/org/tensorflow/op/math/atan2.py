@@ -62,34 +62,45 @@ class Atan2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Atan2
         """
-        _env = scope._env
-        _args = _arguments(_env, y, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Atan2", "Atan2", scope._names.make_op_name("Atan2"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Atan2(
-                    _d.execute_eager_slow(
-                        _env, "", Atan2.OP_NAME, scope._names.make_op_name("Atan2"), _args[3:5], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, y, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Atan2", "Atan2", scope._names.make_op_name("Atan2"), _args[3:5], _INPUTS
                     )
+                except _d.Fallback:
+                    return Atan2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Atan2.OP_NAME,
+                            scope._names.make_op_name("Atan2"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Atan2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Atan2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Atan2(
+                _d.execute(
+                    scope, Atan2.OP_NAME, "Atan2", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Atan2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Atan2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Atan2(
-            _d.execute(scope, Atan2.OP_NAME, "Atan2", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Atan2")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -64,46 +64,50 @@ class Betainc(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Betainc
         """
-        _env = scope._env
-        _args = _arguments(_env, a, b, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Betainc",
-                    "Betainc",
-                    scope._names.make_op_name("Betainc"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Betainc(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Betainc.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, a, b, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Betainc",
+                        "Betainc",
                         scope._names.make_op_name("Betainc"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Betainc(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Betainc.OP_NAME,
+                            scope._names.make_op_name("Betainc"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Betainc"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Betainc)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Betainc(
+                _d.execute(
+                    scope, Betainc.OP_NAME, "Betainc", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Betainc"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Betainc)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Betainc(
-            _d.execute(
-                scope, Betainc.OP_NAME, "Betainc", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Betainc")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

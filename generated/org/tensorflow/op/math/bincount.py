@@ -61,46 +61,50 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        _env = scope._env
-        _args = _arguments(_env, arr, sizeOutput, weights)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Bincount",
-                    "Bincount",
-                    scope._names.make_op_name("Bincount"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Bincount(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Bincount.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, arr, sizeOutput, weights)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Bincount",
+                        "Bincount",
                         scope._names.make_op_name("Bincount"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Bincount(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Bincount.OP_NAME,
+                            scope._names.make_op_name("Bincount"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Bincount"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Bincount)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Bincount(
+                _d.execute(
+                    scope, Bincount.OP_NAME, "Bincount", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Bincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Bincount)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Bincount(
-            _d.execute(
-                scope, Bincount.OP_NAME, "Bincount", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Bincount")
+            raise
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""

@@ -69,53 +69,57 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ComplexAbs
         """
-        _env = scope._env
-        _args = _arguments(_env, x, Tout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComplexAbs",
-                    "ComplexAbs",
-                    scope._names.make_op_name("ComplexAbs"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComplexAbs(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComplexAbs.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, Tout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComplexAbs",
+                        "ComplexAbs",
                         scope._names.make_op_name("ComplexAbs"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComplexAbs(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComplexAbs.OP_NAME,
+                            scope._names.make_op_name("ComplexAbs"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComplexAbs"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComplexAbs)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ComplexAbs(
+                _d.execute(
+                    scope,
+                    ComplexAbs.OP_NAME,
+                    "ComplexAbs",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComplexAbs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComplexAbs)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ComplexAbs(
-            _d.execute(
-                scope,
-                ComplexAbs.OP_NAME,
-                "ComplexAbs",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComplexAbs")
+            raise
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

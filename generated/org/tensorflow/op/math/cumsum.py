@@ -96,53 +96,57 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> Cumsum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, axis, options, exclusive, reverse)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Cumsum",
-                    "Cumsum",
-                    scope._names.make_op_name("Cumsum"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Cumsum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Cumsum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, axis, options, exclusive, reverse)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Cumsum",
+                        "Cumsum",
                         scope._names.make_op_name("Cumsum"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Cumsum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Cumsum.OP_NAME,
+                            scope._names.make_op_name("Cumsum"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Cumsum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Cumsum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Cumsum(
+                _d.execute(
+                    scope,
+                    Cumsum.OP_NAME,
+                    "Cumsum",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Cumsum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Cumsum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Cumsum(
-            _d.execute(
-                scope,
-                Cumsum.OP_NAME,
-                "Cumsum",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Cumsum")
+            raise
 
     @staticmethod
     def exclusive(exclusive: bool) -> Cumsum.Options:

@@ -80,53 +80,57 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, sizeOutput, weights, options, binaryOutput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DenseBincount",
-                    "DenseBincount",
-                    scope._names.make_op_name("DenseBincount"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DenseBincount(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DenseBincount.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, sizeOutput, weights, options, binaryOutput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DenseBincount",
+                        "DenseBincount",
                         scope._names.make_op_name("DenseBincount"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DenseBincount(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DenseBincount.OP_NAME,
+                            scope._names.make_op_name("DenseBincount"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DenseBincount"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DenseBincount)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DenseBincount(
+                _d.execute(
+                    scope,
+                    DenseBincount.OP_NAME,
+                    "DenseBincount",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DenseBincount)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DenseBincount(
-            _d.execute(
-                scope,
-                DenseBincount.OP_NAME,
-                "DenseBincount",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DenseBincount")
+            raise
 
     @staticmethod
     def binaryOutput(binaryOutput: bool) -> DenseBincount.Options:

@@ -52,34 +52,38 @@ class Div(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Div
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Div", "Div", scope._names.make_op_name("Div"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Div(
-                    _d.execute_eager_slow(
-                        _env, "", Div.OP_NAME, scope._names.make_op_name("Div"), _args[3:5], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Div", "Div", scope._names.make_op_name("Div"), _args[3:5], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Div"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Div)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Div(
-            _d.execute(scope, Div.OP_NAME, "Div", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Div(
+                        _d.execute_eager_slow(
+                            _env, "", Div.OP_NAME, scope._names.make_op_name("Div"), _args[3:5], ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Div"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Div)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Div(
+                _d.execute(scope, Div.OP_NAME, "Div", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Div")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -77,53 +77,57 @@ class Equal(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> Equal:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, y, options, incompatibleShapeError)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Equal",
-                    "Equal",
-                    scope._names.make_op_name("Equal"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Equal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Equal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y, options, incompatibleShapeError)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Equal",
+                        "Equal",
                         scope._names.make_op_name("Equal"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Equal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Equal.OP_NAME,
+                            scope._names.make_op_name("Equal"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Equal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Equal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Equal(
+                _d.execute(
+                    scope,
+                    Equal.OP_NAME,
+                    "Equal",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Equal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Equal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Equal(
-            _d.execute(
-                scope,
-                Equal.OP_NAME,
-                "Equal",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Equal")
+            raise
 
     @staticmethod
     def incompatibleShapeError(incompatibleShapeError: bool) -> Equal.Options:

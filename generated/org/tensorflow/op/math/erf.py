@@ -55,34 +55,38 @@ class Erf(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Erf
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Erf", "Erf", scope._names.make_op_name("Erf"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Erf(
-                    _d.execute_eager_slow(
-                        _env, "", Erf.OP_NAME, scope._names.make_op_name("Erf"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Erf", "Erf", scope._names.make_op_name("Erf"), _args[3:4], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Erf"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Erf)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Erf(
-            _d.execute(scope, Erf.OP_NAME, "Erf", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Erf(
+                        _d.execute_eager_slow(
+                            _env, "", Erf.OP_NAME, scope._names.make_op_name("Erf"), _args[3:4], ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Erf"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Erf)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Erf(
+                _d.execute(scope, Erf.OP_NAME, "Erf", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Erf")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -45,31 +45,37 @@ class Fact(RawOp, Operand[TString]):
         Returns:
             a new instance of Fact
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "Fact", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Fact", "Fact", scope._names.make_op_name("Fact"), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Fact(
-                    _d.execute_eager_slow(
-                        _env, "", Fact.OP_NAME, scope._names.make_op_name("Fact"), (), ()
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "Fact", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Fact", "Fact", scope._names.make_op_name("Fact"), (), _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Fact"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Fact)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Fact(_d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS, False, _INPUTS))
+                except _d.Fallback:
+                    return Fact(
+                        _d.execute_eager_slow(
+                            _env, "", Fact.OP_NAME, scope._names.make_op_name("Fact"), (), ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Fact"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Fact)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Fact(
+                _d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Fact")
+            raise
 
     def fact(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

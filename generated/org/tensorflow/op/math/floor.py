@@ -47,34 +47,45 @@ class Floor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Floor
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Floor", "Floor", scope._names.make_op_name("Floor"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Floor(
-                    _d.execute_eager_slow(
-                        _env, "", Floor.OP_NAME, scope._names.make_op_name("Floor"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Floor", "Floor", scope._names.make_op_name("Floor"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Floor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Floor.OP_NAME,
+                            scope._names.make_op_name("Floor"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Floor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Floor)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Floor(
+                _d.execute(
+                    scope, Floor.OP_NAME, "Floor", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Floor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Floor)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Floor(
-            _d.execute(scope, Floor.OP_NAME, "Floor", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Floor")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

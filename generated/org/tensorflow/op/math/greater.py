@@ -64,46 +64,50 @@ class Greater(RawOp, Operand[TBool]):
         Returns:
             a new instance of Greater
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Greater",
-                    "Greater",
-                    scope._names.make_op_name("Greater"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Greater(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Greater.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Greater",
+                        "Greater",
                         scope._names.make_op_name("Greater"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Greater(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Greater.OP_NAME,
+                            scope._names.make_op_name("Greater"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Greater"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Greater)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Greater(
+                _d.execute(
+                    scope, Greater.OP_NAME, "Greater", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Greater"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Greater)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Greater(
-            _d.execute(
-                scope, Greater.OP_NAME, "Greater", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Greater")
+            raise
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

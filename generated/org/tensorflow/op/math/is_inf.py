@@ -59,34 +59,45 @@ class IsInf(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsInf
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "IsInf", "IsInf", scope._names.make_op_name("IsInf"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return IsInf(
-                    _d.execute_eager_slow(
-                        _env, "", IsInf.OP_NAME, scope._names.make_op_name("IsInf"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "IsInf", "IsInf", scope._names.make_op_name("IsInf"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return IsInf(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IsInf.OP_NAME,
+                            scope._names.make_op_name("IsInf"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IsInf"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IsInf)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IsInf(
+                _d.execute(
+                    scope, IsInf.OP_NAME, "IsInf", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsInf"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IsInf)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IsInf(
-            _d.execute(scope, IsInf.OP_NAME, "IsInf", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "IsInf")
+            raise
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -59,34 +59,45 @@ class IsNan(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsNan
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "IsNan", "IsNan", scope._names.make_op_name("IsNan"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return IsNan(
-                    _d.execute_eager_slow(
-                        _env, "", IsNan.OP_NAME, scope._names.make_op_name("IsNan"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "IsNan", "IsNan", scope._names.make_op_name("IsNan"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return IsNan(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IsNan.OP_NAME,
+                            scope._names.make_op_name("IsNan"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IsNan"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IsNan)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IsNan(
+                _d.execute(
+                    scope, IsNan.OP_NAME, "IsNan", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsNan"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IsNan)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IsNan(
-            _d.execute(scope, IsNan.OP_NAME, "IsNan", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "IsNan")
+            raise
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

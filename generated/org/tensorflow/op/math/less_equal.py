@@ -64,46 +64,57 @@ class LessEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of LessEqual
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LessEqual",
-                    "LessEqual",
-                    scope._names.make_op_name("LessEqual"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LessEqual(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LessEqual.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LessEqual",
+                        "LessEqual",
                         scope._names.make_op_name("LessEqual"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LessEqual(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LessEqual.OP_NAME,
+                            scope._names.make_op_name("LessEqual"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LessEqual"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LessEqual)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LessEqual(
+                _d.execute(
+                    scope,
+                    LessEqual.OP_NAME,
+                    "LessEqual",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LessEqual"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LessEqual)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LessEqual(
-            _d.execute(
-                scope, LessEqual.OP_NAME, "LessEqual", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LessEqual")
+            raise
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -95,46 +95,57 @@ class LogicalOr(RawOp, Operand[TBool]):
         Returns:
             a new instance of LogicalOr
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LogicalOr",
-                    "LogicalOr",
-                    scope._names.make_op_name("LogicalOr"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LogicalOr(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LogicalOr.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LogicalOr",
+                        "LogicalOr",
                         scope._names.make_op_name("LogicalOr"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LogicalOr(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LogicalOr.OP_NAME,
+                            scope._names.make_op_name("LogicalOr"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LogicalOr"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LogicalOr)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LogicalOr(
+                _d.execute(
+                    scope,
+                    LogicalOr.OP_NAME,
+                    "LogicalOr",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LogicalOr"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LogicalOr)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LogicalOr(
-            _d.execute(
-                scope, LogicalOr.OP_NAME, "LogicalOr", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LogicalOr")
+            raise
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -68,46 +68,50 @@ class Minimum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Minimum
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Minimum",
-                    "Minimum",
-                    scope._names.make_op_name("Minimum"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Minimum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Minimum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Minimum",
+                        "Minimum",
                         scope._names.make_op_name("Minimum"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Minimum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Minimum.OP_NAME,
+                            scope._names.make_op_name("Minimum"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Minimum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Minimum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Minimum(
+                _d.execute(
+                    scope, Minimum.OP_NAME, "Minimum", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Minimum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Minimum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Minimum(
-            _d.execute(
-                scope, Minimum.OP_NAME, "Minimum", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Minimum")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

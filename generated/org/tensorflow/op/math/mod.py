@@ -55,34 +55,38 @@ class Mod(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Mod
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Mod", "Mod", scope._names.make_op_name("Mod"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Mod(
-                    _d.execute_eager_slow(
-                        _env, "", Mod.OP_NAME, scope._names.make_op_name("Mod"), _args[3:5], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Mod", "Mod", scope._names.make_op_name("Mod"), _args[3:5], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Mod"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Mod)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Mod(
-            _d.execute(scope, Mod.OP_NAME, "Mod", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Mod(
+                        _d.execute_eager_slow(
+                            _env, "", Mod.OP_NAME, scope._names.make_op_name("Mod"), _args[3:5], ()
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Mod"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Mod)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Mod(
+                _d.execute(scope, Mod.OP_NAME, "Mod", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Mod")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

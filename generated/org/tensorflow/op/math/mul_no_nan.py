@@ -52,46 +52,50 @@ class MulNoNan(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MulNoNan
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MulNoNan",
-                    "MulNoNan",
-                    scope._names.make_op_name("MulNoNan"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MulNoNan(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MulNoNan.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MulNoNan",
+                        "MulNoNan",
                         scope._names.make_op_name("MulNoNan"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MulNoNan(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MulNoNan.OP_NAME,
+                            scope._names.make_op_name("MulNoNan"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MulNoNan"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MulNoNan)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MulNoNan(
+                _d.execute(
+                    scope, MulNoNan.OP_NAME, "MulNoNan", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MulNoNan"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MulNoNan)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MulNoNan(
-            _d.execute(
-                scope, MulNoNan.OP_NAME, "MulNoNan", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MulNoNan")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -67,53 +67,57 @@ class NotEqual(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, y, options, incompatibleShapeError)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NotEqual",
-                    "NotEqual",
-                    scope._names.make_op_name("NotEqual"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NotEqual(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NotEqual.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y, options, incompatibleShapeError)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NotEqual",
+                        "NotEqual",
                         scope._names.make_op_name("NotEqual"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NotEqual(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NotEqual.OP_NAME,
+                            scope._names.make_op_name("NotEqual"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NotEqual"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NotEqual)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NotEqual(
+                _d.execute(
+                    scope,
+                    NotEqual.OP_NAME,
+                    "NotEqual",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NotEqual"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NotEqual)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NotEqual(
-            _d.execute(
-                scope,
-                NotEqual.OP_NAME,
-                "NotEqual",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NotEqual")
+            raise
 
     @staticmethod
     def incompatibleShapeError(incompatibleShapeError: bool) -> NotEqual.Options:

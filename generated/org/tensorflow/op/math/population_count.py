@@ -55,53 +55,57 @@ class PopulationCount(RawOp, Operand[TUint8]):
         Returns:
             a new instance of PopulationCount
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PopulationCount",
-                    "PopulationCount",
-                    scope._names.make_op_name("PopulationCount"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PopulationCount(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PopulationCount.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PopulationCount",
+                        "PopulationCount",
                         scope._names.make_op_name("PopulationCount"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PopulationCount(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PopulationCount.OP_NAME,
+                            scope._names.make_op_name("PopulationCount"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PopulationCount"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PopulationCount)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PopulationCount(
+                _d.execute(
+                    scope,
+                    PopulationCount.OP_NAME,
+                    "PopulationCount",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PopulationCount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PopulationCount)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PopulationCount(
-            _d.execute(
-                scope,
-                PopulationCount.OP_NAME,
-                "PopulationCount",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PopulationCount")
+            raise
 
     def y(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

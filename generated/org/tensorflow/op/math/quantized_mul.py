@@ -63,53 +63,57 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMul",
-                    "QuantizedMul",
-                    scope._names.make_op_name("QuantizedMul"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMul",
+                        "QuantizedMul",
                         scope._names.make_op_name("QuantizedMul"),
                         _args[3:9],
-                        _args[9:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMul.OP_NAME,
+                            scope._names.make_op_name("QuantizedMul"),
+                            _args[3:9],
+                            _args[9:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMul(
+                _d.execute(
+                    scope,
+                    QuantizedMul.OP_NAME,
+                    "QuantizedMul",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMul(
-            _d.execute(
-                scope,
-                QuantizedMul.OP_NAME,
-                "QuantizedMul",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMul")
+            raise
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

@@ -70,41 +70,45 @@ class Real(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Real
         """
-        _env = scope._env
-        _args = _arguments(_env, input, Tout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Real", "Real", scope._names.make_op_name("Real"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Real(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Real.OP_NAME,
-                        scope._names.make_op_name("Real"),
-                        _args[3:4],
-                        _args[4:],
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, Tout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Real", "Real", scope._names.make_op_name("Real"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Real(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Real.OP_NAME,
+                            scope._names.make_op_name("Real"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Real"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Real)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Real(
+                _d.execute(
+                    scope, Real.OP_NAME, "Real", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Real"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Real)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Real(
-            _d.execute(
-                scope, Real.OP_NAME, "Real", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Real")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

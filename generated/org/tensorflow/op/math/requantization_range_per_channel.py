@@ -56,53 +56,57 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        _env = scope._env
-        _args = _arguments(_env, input, inputMin, inputMax, clipValueMax)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RequantizationRangePerChannel",
-                    "RequantizationRangePerChannel",
-                    scope._names.make_op_name("RequantizationRangePerChannel"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RequantizationRangePerChannel(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RequantizationRangePerChannel.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, inputMin, inputMax, clipValueMax)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RequantizationRangePerChannel",
+                        "RequantizationRangePerChannel",
                         scope._names.make_op_name("RequantizationRangePerChannel"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RequantizationRangePerChannel(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RequantizationRangePerChannel.OP_NAME,
+                            scope._names.make_op_name("RequantizationRangePerChannel"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RequantizationRangePerChannel"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RequantizationRangePerChannel)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RequantizationRangePerChannel(
+                _d.execute(
+                    scope,
+                    RequantizationRangePerChannel.OP_NAME,
+                    "RequantizationRangePerChannel",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizationRangePerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RequantizationRangePerChannel)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RequantizationRangePerChannel(
-            _d.execute(
-                scope,
-                RequantizationRangePerChannel.OP_NAME,
-                "RequantizationRangePerChannel",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RequantizationRangePerChannel")
+            raise
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

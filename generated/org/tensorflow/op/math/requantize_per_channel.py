@@ -61,55 +61,59 @@ class RequantizePerChannel(RawOp, Generic[U]):
         Returns:
             a new instance of RequantizePerChannel
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RequantizePerChannel",
-                    "RequantizePerChannel",
-                    scope._names.make_op_name("RequantizePerChannel"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RequantizePerChannel(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RequantizePerChannel.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RequantizePerChannel",
+                        "RequantizePerChannel",
                         scope._names.make_op_name("RequantizePerChannel"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RequantizePerChannel(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RequantizePerChannel.OP_NAME,
+                            scope._names.make_op_name("RequantizePerChannel"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RequantizePerChannel"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RequantizePerChannel)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RequantizePerChannel(
+                _d.execute(
+                    scope,
+                    RequantizePerChannel.OP_NAME,
+                    "RequantizePerChannel",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizePerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RequantizePerChannel)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RequantizePerChannel(
-            _d.execute(
-                scope,
-                RequantizePerChannel.OP_NAME,
-                "RequantizePerChannel",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RequantizePerChannel")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -52,46 +52,57 @@ class RsqrtGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RsqrtGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, y, dy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RsqrtGrad",
-                    "RsqrtGrad",
-                    scope._names.make_op_name("RsqrtGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RsqrtGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RsqrtGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, y, dy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RsqrtGrad",
+                        "RsqrtGrad",
                         scope._names.make_op_name("RsqrtGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RsqrtGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RsqrtGrad.OP_NAME,
+                            scope._names.make_op_name("RsqrtGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RsqrtGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RsqrtGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RsqrtGrad(
+                _d.execute(
+                    scope,
+                    RsqrtGrad.OP_NAME,
+                    "RsqrtGrad",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RsqrtGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RsqrtGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RsqrtGrad(
-            _d.execute(
-                scope, RsqrtGrad.OP_NAME, "RsqrtGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RsqrtGrad")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -66,46 +66,57 @@ class SegmentSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentSum
         """
-        _env = scope._env
-        _args = _arguments(_env, data, segmentIds, numSegments)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SegmentSumV2",
-                    "SegmentSum",
-                    scope._names.make_op_name("SegmentSum"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SegmentSum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SegmentSum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, segmentIds, numSegments)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SegmentSumV2",
+                        "SegmentSum",
                         scope._names.make_op_name("SegmentSum"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SegmentSum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SegmentSum.OP_NAME,
+                            scope._names.make_op_name("SegmentSum"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SegmentSum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SegmentSum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SegmentSum(
+                _d.execute(
+                    scope,
+                    SegmentSum.OP_NAME,
+                    "SegmentSum",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SegmentSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SegmentSum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SegmentSum(
-            _d.execute(
-                scope, SegmentSum.OP_NAME, "SegmentSum", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SegmentSum")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

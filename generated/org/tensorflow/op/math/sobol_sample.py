@@ -78,53 +78,57 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        _env = scope._env
-        _args = _arguments(_env, dim, numResults, skip, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SobolSample",
-                    "SobolSample",
-                    scope._names.make_op_name("SobolSample"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SobolSample(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SobolSample.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dim, numResults, skip, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SobolSample",
+                        "SobolSample",
                         scope._names.make_op_name("SobolSample"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SobolSample(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SobolSample.OP_NAME,
+                            scope._names.make_op_name("SobolSample"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SobolSample"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SobolSample)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SobolSample(
+                _d.execute(
+                    scope,
+                    SobolSample.OP_NAME,
+                    "SobolSample",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SobolSample"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SobolSample)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SobolSample(
-            _d.execute(
-                scope,
-                SobolSample.OP_NAME,
-                "SobolSample",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SobolSample")
+            raise
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -52,46 +52,50 @@ class TanhGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TanhGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, y, dy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TanhGrad",
-                    "TanhGrad",
-                    scope._names.make_op_name("TanhGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TanhGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TanhGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, y, dy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TanhGrad",
+                        "TanhGrad",
                         scope._names.make_op_name("TanhGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TanhGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TanhGrad.OP_NAME,
+                            scope._names.make_op_name("TanhGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TanhGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TanhGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TanhGrad(
+                _d.execute(
+                    scope, TanhGrad.OP_NAME, "TanhGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TanhGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TanhGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TanhGrad(
-            _d.execute(
-                scope, TanhGrad.OP_NAME, "TanhGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TanhGrad")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -169,73 +169,77 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedAdd",
-                    "UniformQuantizedAdd",
-                    scope._names.make_op_name("UniformQuantizedAdd"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedAdd",
+                        "UniformQuantizedAdd",
                         scope._names.make_op_name("UniformQuantizedAdd"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedAdd.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedAdd"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedAdd(
+                _d.execute(
+                    scope,
+                    UniformQuantizedAdd.OP_NAME,
+                    "UniformQuantizedAdd",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedAdd(
-            _d.execute(
-                scope,
-                UniformQuantizedAdd.OP_NAME,
-                "UniformQuantizedAdd",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedAdd")
+            raise
 
     @staticmethod
     def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
@@ -445,30 +449,35 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal")
         ),
         "lhs_quantization_max_val",
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal")
         ),
         "rhs_quantization_min_val",
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal")
         ),
         "rhs_quantization_max_val",
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal")
         ),
         "output_quantization_min_val",
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
             )
@@ -477,6 +486,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
             )
@@ -500,6 +510,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis")
             ),
         )
@@ -509,6 +520,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis")
             ),
         )
@@ -518,6 +530,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
                 )

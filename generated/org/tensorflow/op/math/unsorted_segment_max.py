@@ -87,53 +87,57 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMax
         """
-        _env = scope._env
-        _args = _arguments(_env, data, segmentIds, numSegments)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnsortedSegmentMax",
-                    "UnsortedSegmentMax",
-                    scope._names.make_op_name("UnsortedSegmentMax"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnsortedSegmentMax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnsortedSegmentMax.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, segmentIds, numSegments)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnsortedSegmentMax",
+                        "UnsortedSegmentMax",
                         scope._names.make_op_name("UnsortedSegmentMax"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnsortedSegmentMax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnsortedSegmentMax.OP_NAME,
+                            scope._names.make_op_name("UnsortedSegmentMax"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnsortedSegmentMax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnsortedSegmentMax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnsortedSegmentMax(
+                _d.execute(
+                    scope,
+                    UnsortedSegmentMax.OP_NAME,
+                    "UnsortedSegmentMax",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnsortedSegmentMax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnsortedSegmentMax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnsortedSegmentMax(
-            _d.execute(
-                scope,
-                UnsortedSegmentMax.OP_NAME,
-                "UnsortedSegmentMax",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnsortedSegmentMax")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

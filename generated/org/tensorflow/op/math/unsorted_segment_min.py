@@ -83,53 +83,57 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMin
         """
-        _env = scope._env
-        _args = _arguments(_env, data, segmentIds, numSegments)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnsortedSegmentMin",
-                    "UnsortedSegmentMin",
-                    scope._names.make_op_name("UnsortedSegmentMin"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnsortedSegmentMin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnsortedSegmentMin.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, segmentIds, numSegments)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnsortedSegmentMin",
+                        "UnsortedSegmentMin",
                         scope._names.make_op_name("UnsortedSegmentMin"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnsortedSegmentMin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnsortedSegmentMin.OP_NAME,
+                            scope._names.make_op_name("UnsortedSegmentMin"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnsortedSegmentMin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnsortedSegmentMin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnsortedSegmentMin(
+                _d.execute(
+                    scope,
+                    UnsortedSegmentMin.OP_NAME,
+                    "UnsortedSegmentMin",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnsortedSegmentMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnsortedSegmentMin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnsortedSegmentMin(
-            _d.execute(
-                scope,
-                UnsortedSegmentMin.OP_NAME,
-                "UnsortedSegmentMin",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnsortedSegmentMin")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

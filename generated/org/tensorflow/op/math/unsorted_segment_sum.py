@@ -85,53 +85,57 @@ class UnsortedSegmentSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentSum
         """
-        _env = scope._env
-        _args = _arguments(_env, data, segmentIds, numSegments)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnsortedSegmentSum",
-                    "UnsortedSegmentSum",
-                    scope._names.make_op_name("UnsortedSegmentSum"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnsortedSegmentSum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnsortedSegmentSum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, segmentIds, numSegments)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnsortedSegmentSum",
+                        "UnsortedSegmentSum",
                         scope._names.make_op_name("UnsortedSegmentSum"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnsortedSegmentSum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnsortedSegmentSum.OP_NAME,
+                            scope._names.make_op_name("UnsortedSegmentSum"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnsortedSegmentSum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnsortedSegmentSum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnsortedSegmentSum(
+                _d.execute(
+                    scope,
+                    UnsortedSegmentSum.OP_NAME,
+                    "UnsortedSegmentSum",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnsortedSegmentSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnsortedSegmentSum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnsortedSegmentSum(
-            _d.execute(
-                scope,
-                UnsortedSegmentSum.OP_NAME,
-                "UnsortedSegmentSum",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnsortedSegmentSum")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

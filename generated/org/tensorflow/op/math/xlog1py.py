@@ -48,46 +48,50 @@ class Xlog1py(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Xlog1py
         """
-        _env = scope._env
-        _args = _arguments(_env, x, y)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Xlog1py",
-                    "Xlog1py",
-                    scope._names.make_op_name("Xlog1py"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Xlog1py(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Xlog1py.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Xlog1py",
+                        "Xlog1py",
                         scope._names.make_op_name("Xlog1py"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Xlog1py(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Xlog1py.OP_NAME,
+                            scope._names.make_op_name("Xlog1py"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Xlog1py"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Xlog1py)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Xlog1py(
+                _d.execute(
+                    scope, Xlog1py.OP_NAME, "Xlog1py", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Xlog1py"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Xlog1py)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Xlog1py(
-            _d.execute(
-                scope, Xlog1py.OP_NAME, "Xlog1py", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Xlog1py")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -83,53 +83,57 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, value, ksize, strides, padding, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AvgPool",
-                    "AvgPool",
-                    scope._names.make_op_name("AvgPool"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AvgPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AvgPool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, ksize, strides, padding, options, dataFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AvgPool",
+                        "AvgPool",
                         scope._names.make_op_name("AvgPool"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AvgPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AvgPool.OP_NAME,
+                            scope._names.make_op_name("AvgPool"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AvgPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AvgPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AvgPool(
+                _d.execute(
+                    scope,
+                    AvgPool.OP_NAME,
+                    "AvgPool",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AvgPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AvgPool(
-            _d.execute(
-                scope,
-                AvgPool.OP_NAME,
-                "AvgPool",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AvgPool")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> AvgPool.Options:

@@ -83,53 +83,57 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AvgPool3D",
-                    "AvgPool3d",
-                    scope._names.make_op_name("AvgPool3d"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AvgPool3d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AvgPool3d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AvgPool3D",
+                        "AvgPool3d",
                         scope._names.make_op_name("AvgPool3d"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AvgPool3d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AvgPool3d.OP_NAME,
+                            scope._names.make_op_name("AvgPool3d"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AvgPool3d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AvgPool3d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AvgPool3d(
+                _d.execute(
+                    scope,
+                    AvgPool3d.OP_NAME,
+                    "AvgPool3d",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AvgPool3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AvgPool3d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AvgPool3d(
-            _d.execute(
-                scope,
-                AvgPool3d.OP_NAME,
-                "AvgPool3d",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AvgPool3d")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> AvgPool3d.Options:

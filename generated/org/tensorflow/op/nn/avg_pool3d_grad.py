@@ -85,53 +85,59 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3dGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AvgPool3DGrad",
-                    "AvgPool3dGrad",
-                    scope._names.make_op_name("AvgPool3dGrad"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AvgPool3dGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AvgPool3dGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, origInputShape, grad, ksize, strides, padding, options, dataFormat
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AvgPool3DGrad",
+                        "AvgPool3dGrad",
                         scope._names.make_op_name("AvgPool3dGrad"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AvgPool3dGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AvgPool3dGrad.OP_NAME,
+                            scope._names.make_op_name("AvgPool3dGrad"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AvgPool3dGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AvgPool3dGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AvgPool3dGrad(
+                _d.execute(
+                    scope,
+                    AvgPool3dGrad.OP_NAME,
+                    "AvgPool3dGrad",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AvgPool3dGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AvgPool3dGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AvgPool3dGrad(
-            _d.execute(
-                scope,
-                AvgPool3dGrad.OP_NAME,
-                "AvgPool3dGrad",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AvgPool3dGrad")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> AvgPool3dGrad.Options:

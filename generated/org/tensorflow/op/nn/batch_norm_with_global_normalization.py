@@ -68,53 +68,57 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
-        _env = scope._env
-        _args = _arguments(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchNormWithGlobalNormalization",
-                    "BatchNormWithGlobalNormalization",
-                    scope._names.make_op_name("BatchNormWithGlobalNormalization"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchNormWithGlobalNormalization(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchNormWithGlobalNormalization.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchNormWithGlobalNormalization",
+                        "BatchNormWithGlobalNormalization",
                         scope._names.make_op_name("BatchNormWithGlobalNormalization"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchNormWithGlobalNormalization(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchNormWithGlobalNormalization.OP_NAME,
+                            scope._names.make_op_name("BatchNormWithGlobalNormalization"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchNormWithGlobalNormalization"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchNormWithGlobalNormalization)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchNormWithGlobalNormalization(
+                _d.execute(
+                    scope,
+                    BatchNormWithGlobalNormalization.OP_NAME,
+                    "BatchNormWithGlobalNormalization",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchNormWithGlobalNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchNormWithGlobalNormalization)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchNormWithGlobalNormalization(
-            _d.execute(
-                scope,
-                BatchNormWithGlobalNormalization.OP_NAME,
-                "BatchNormWithGlobalNormalization",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchNormWithGlobalNormalization")
+            raise
 
     def result(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

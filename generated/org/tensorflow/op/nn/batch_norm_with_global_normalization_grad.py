@@ -68,53 +68,59 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchNormWithGlobalNormalizationGrad",
-                    "BatchNormWithGlobalNormalizationGrad",
-                    scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchNormWithGlobalNormalizationGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchNormWithGlobalNormalizationGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchNormWithGlobalNormalizationGrad",
+                        "BatchNormWithGlobalNormalizationGrad",
                         scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchNormWithGlobalNormalizationGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchNormWithGlobalNormalizationGrad.OP_NAME,
+                            scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchNormWithGlobalNormalizationGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BatchNormWithGlobalNormalizationGrad(
+                _d.execute(
+                    scope,
+                    BatchNormWithGlobalNormalizationGrad.OP_NAME,
+                    "BatchNormWithGlobalNormalizationGrad",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchNormWithGlobalNormalizationGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BatchNormWithGlobalNormalizationGrad(
-            _d.execute(
-                scope,
-                BatchNormWithGlobalNormalizationGrad.OP_NAME,
-                "BatchNormWithGlobalNormalizationGrad",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchNormWithGlobalNormalizationGrad")
+            raise
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -67,53 +67,57 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, value, bias, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BiasAdd",
-                    "BiasAdd",
-                    scope._names.make_op_name("BiasAdd"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BiasAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BiasAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, bias, options, dataFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BiasAdd",
+                        "BiasAdd",
                         scope._names.make_op_name("BiasAdd"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BiasAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BiasAdd.OP_NAME,
+                            scope._names.make_op_name("BiasAdd"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BiasAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BiasAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BiasAdd(
+                _d.execute(
+                    scope,
+                    BiasAdd.OP_NAME,
+                    "BiasAdd",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BiasAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BiasAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BiasAdd(
-            _d.execute(
-                scope,
-                BiasAdd.OP_NAME,
-                "BiasAdd",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BiasAdd")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> BiasAdd.Options:

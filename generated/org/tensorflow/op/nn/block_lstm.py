@@ -117,55 +117,71 @@ class BlockLSTM(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BlockLSTMV2",
-                    "BlockLSTM",
-                    scope._names.make_op_name("BlockLSTM"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BlockLSTM(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BlockLSTM.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BlockLSTMV2",
+                        "BlockLSTM",
                         scope._names.make_op_name("BlockLSTM"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BlockLSTM(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BlockLSTM.OP_NAME,
+                            scope._names.make_op_name("BlockLSTM"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BlockLSTM"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BlockLSTM)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BlockLSTM(
+                _d.execute(
+                    scope,
+                    BlockLSTM.OP_NAME,
+                    "BlockLSTM",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BlockLSTM"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BlockLSTM)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BlockLSTM(
-            _d.execute(
-                scope,
-                BlockLSTM.OP_NAME,
-                "BlockLSTM",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BlockLSTM")
+            raise
 
     @staticmethod
     def cellClip(cellClip: float) -> BlockLSTM.Options:

@@ -109,74 +109,78 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            seqLenMax,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            h,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BlockLSTMGradV2",
-                    "BlockLSTMGrad",
-                    scope._names.make_op_name("BlockLSTMGrad"),
-                    _args[3:21],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BlockLSTMGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BlockLSTMGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BlockLSTMGradV2",
+                        "BlockLSTMGrad",
                         scope._names.make_op_name("BlockLSTMGrad"),
                         _args[3:21],
-                        _args[21:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BlockLSTMGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BlockLSTMGrad.OP_NAME,
+                            scope._names.make_op_name("BlockLSTMGrad"),
+                            _args[3:21],
+                            _args[21:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BlockLSTMGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BlockLSTMGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return BlockLSTMGrad(
+                _d.execute(
+                    scope,
+                    BlockLSTMGrad.OP_NAME,
+                    "BlockLSTMGrad",
+                    _args[3:21],
+                    _args[21:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BlockLSTMGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BlockLSTMGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return BlockLSTMGrad(
-            _d.execute(
-                scope,
-                BlockLSTMGrad.OP_NAME,
-                "BlockLSTMGrad",
-                _args[3:21],
-                _args[21:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BlockLSTMGrad")
+            raise
 
     def xGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

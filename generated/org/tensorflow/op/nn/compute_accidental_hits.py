@@ -80,53 +80,57 @@ class ComputeAccidentalHits(RawOp):
         seed2: Any,
     ) -> ComputeAccidentalHits:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComputeAccidentalHits",
-                    "ComputeAccidentalHits",
-                    scope._names.make_op_name("ComputeAccidentalHits"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComputeAccidentalHits(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComputeAccidentalHits.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComputeAccidentalHits",
+                        "ComputeAccidentalHits",
                         scope._names.make_op_name("ComputeAccidentalHits"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComputeAccidentalHits(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComputeAccidentalHits.OP_NAME,
+                            scope._names.make_op_name("ComputeAccidentalHits"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComputeAccidentalHits"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComputeAccidentalHits)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ComputeAccidentalHits(
+                _d.execute(
+                    scope,
+                    ComputeAccidentalHits.OP_NAME,
+                    "ComputeAccidentalHits",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeAccidentalHits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComputeAccidentalHits)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ComputeAccidentalHits(
-            _d.execute(
-                scope,
-                ComputeAccidentalHits.OP_NAME,
-                "ComputeAccidentalHits",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComputeAccidentalHits")
+            raise
 
     @staticmethod
     def seed(seed: int) -> ComputeAccidentalHits.Options:
@@ -251,7 +255,7 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
         ),
     ]
@@ -268,14 +272,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "ComputeAccidentalHits", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "ComputeAccidentalHits", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "ComputeAccidentalHits", "seed2")
             ),
         )

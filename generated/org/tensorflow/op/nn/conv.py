@@ -110,60 +110,69 @@ class Conv(RawOp, Operand[T], Generic[T]):
         groups: Any,
     ) -> Conv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-            batchDims,
-            groups,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Conv", "Conv", scope._names.make_op_name("Conv"), tuple(_args[3:5]), _INPUTS
-                )
-            except _d.Fallback:
-                return Conv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv",
+                        "Conv",
                         scope._names.make_op_name("Conv"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv.OP_NAME,
+                            scope._names.make_op_name("Conv"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv(
+                _d.execute(
+                    scope,
+                    Conv.OP_NAME,
+                    "Conv",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv(
-            _d.execute(
-                scope,
-                Conv.OP_NAME,
-                "Conv",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv")
+            raise
 
     @staticmethod
     def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv.Options:
@@ -422,13 +431,18 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "Conv", "batchDims")
             ),
         )
     if groups is not None:
         _args += (
             "groups",
-            (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
+            (
+                groups
+                if groups.__class__ is int and -9223372036854775808 <= groups <= 9223372036854775807
+                else _d.attr_int(groups, "Conv", "groups")
+            ),
         )
     return _args
 

@@ -124,64 +124,68 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Conv2D",
-                    "Conv2d",
-                    scope._names.make_op_name("Conv2d"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Conv2d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv2d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv2D",
+                        "Conv2d",
                         scope._names.make_op_name("Conv2d"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv2d.OP_NAME,
+                            scope._names.make_op_name("Conv2d"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv2d(
+                _d.execute(
+                    scope,
+                    Conv2d.OP_NAME,
+                    "Conv2d",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv2d(
-            _d.execute(
-                scope,
-                Conv2d.OP_NAME,
-                "Conv2d",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv2d")
+            raise
 
     @staticmethod
     def useCudnnOnGpu(useCudnnOnGpu: bool) -> Conv2d.Options:

@@ -105,65 +105,69 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropInputV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Conv2DBackpropInputV2",
-                    "Conv2dBackpropInputV2",
-                    scope._names.make_op_name("Conv2dBackpropInputV2"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Conv2dBackpropInputV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv2dBackpropInputV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv2DBackpropInputV2",
+                        "Conv2dBackpropInputV2",
                         scope._names.make_op_name("Conv2dBackpropInputV2"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv2dBackpropInputV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv2dBackpropInputV2.OP_NAME,
+                            scope._names.make_op_name("Conv2dBackpropInputV2"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv2dBackpropInputV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv2dBackpropInputV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv2dBackpropInputV2(
+                _d.execute(
+                    scope,
+                    Conv2dBackpropInputV2.OP_NAME,
+                    "Conv2dBackpropInputV2",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv2dBackpropInputV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv2dBackpropInputV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv2dBackpropInputV2(
-            _d.execute(
-                scope,
-                Conv2dBackpropInputV2.OP_NAME,
-                "Conv2dBackpropInputV2",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv2dBackpropInputV2")
+            raise
 
     @staticmethod
     def useCudnnOnGpu(useCudnnOnGpu: bool) -> Conv2dBackpropInputV2.Options:

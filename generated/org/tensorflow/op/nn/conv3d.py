@@ -91,53 +91,59 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, filter, strides, padding, options, dataFormat, dilations)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Conv3D",
-                    "Conv3d",
-                    scope._names.make_op_name("Conv3d"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Conv3d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv3d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, input, filter, strides, padding, options, dataFormat, dilations
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv3D",
+                        "Conv3d",
                         scope._names.make_op_name("Conv3d"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv3d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv3d.OP_NAME,
+                            scope._names.make_op_name("Conv3d"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv3d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv3d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv3d(
+                _d.execute(
+                    scope,
+                    Conv3d.OP_NAME,
+                    "Conv3d",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv3d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv3d(
-            _d.execute(
-                scope,
-                Conv3d.OP_NAME,
-                "Conv3d",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv3d")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv3d.Options:

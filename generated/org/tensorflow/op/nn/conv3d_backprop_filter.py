@@ -88,55 +88,67 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3dBackpropFilter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Conv3DBackpropFilterV2",
-                    "Conv3dBackpropFilter",
-                    scope._names.make_op_name("Conv3dBackpropFilter"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Conv3dBackpropFilter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv3dBackpropFilter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv3DBackpropFilterV2",
+                        "Conv3dBackpropFilter",
                         scope._names.make_op_name("Conv3dBackpropFilter"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv3dBackpropFilter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv3dBackpropFilter.OP_NAME,
+                            scope._names.make_op_name("Conv3dBackpropFilter"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv3dBackpropFilter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv3dBackpropFilter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv3dBackpropFilter(
+                _d.execute(
+                    scope,
+                    Conv3dBackpropFilter.OP_NAME,
+                    "Conv3dBackpropFilter",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3dBackpropFilter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv3dBackpropFilter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv3dBackpropFilter(
-            _d.execute(
-                scope,
-                Conv3dBackpropFilter.OP_NAME,
-                "Conv3dBackpropFilter",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv3dBackpropFilter")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv3dBackpropFilter.Options:

@@ -87,55 +87,67 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         dilations: Any,
     ) -> Conv3dBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Conv3DBackpropInputV2",
-                    "Conv3dBackpropInput",
-                    scope._names.make_op_name("Conv3dBackpropInput"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Conv3dBackpropInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Conv3dBackpropInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Conv3DBackpropInputV2",
+                        "Conv3dBackpropInput",
                         scope._names.make_op_name("Conv3dBackpropInput"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Conv3dBackpropInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Conv3dBackpropInput.OP_NAME,
+                            scope._names.make_op_name("Conv3dBackpropInput"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Conv3dBackpropInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Conv3dBackpropInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Conv3dBackpropInput(
+                _d.execute(
+                    scope,
+                    Conv3dBackpropInput.OP_NAME,
+                    "Conv3dBackpropInput",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3dBackpropInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Conv3dBackpropInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Conv3dBackpropInput(
-            _d.execute(
-                scope,
-                Conv3dBackpropInput.OP_NAME,
-                "Conv3dBackpropInput",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Conv3dBackpropInput")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv3dBackpropInput.Options:

@@ -102,22 +102,26 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
-        return CtcBeamSearchDecoder(
-            _d.execute(
-                scope,
-                CtcBeamSearchDecoder.OP_NAME,
-                "CtcBeamSearchDecoder",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
             )
-        )
+            return CtcBeamSearchDecoder(
+                _d.execute(
+                    scope,
+                    CtcBeamSearchDecoder.OP_NAME,
+                    "CtcBeamSearchDecoder",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "CtcBeamSearchDecoder")
+            raise
 
     @staticmethod
     def mergeRepeated(mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
@@ -211,12 +215,13 @@ def _arguments(
         (
             beamWidth
             if beamWidth.__class__ is int
+            and -9223372036854775808 <= beamWidth <= 9223372036854775807
             else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
         ),
         "top_paths",
         (
             topPaths
-            if topPaths.__class__ is int
+            if topPaths.__class__ is int and -9223372036854775808 <= topPaths <= 9223372036854775807
             else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
         ),
     ]

@@ -84,53 +84,57 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CTCGreedyDecoder",
-                    "CtcGreedyDecoder",
-                    scope._names.make_op_name("CtcGreedyDecoder"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CtcGreedyDecoder(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CtcGreedyDecoder.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CTCGreedyDecoder",
+                        "CtcGreedyDecoder",
                         scope._names.make_op_name("CtcGreedyDecoder"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CtcGreedyDecoder(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CtcGreedyDecoder.OP_NAME,
+                            scope._names.make_op_name("CtcGreedyDecoder"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CtcGreedyDecoder"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CtcGreedyDecoder)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CtcGreedyDecoder(
+                _d.execute(
+                    scope,
+                    CtcGreedyDecoder.OP_NAME,
+                    "CtcGreedyDecoder",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CtcGreedyDecoder"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CtcGreedyDecoder)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CtcGreedyDecoder(
-            _d.execute(
-                scope,
-                CtcGreedyDecoder.OP_NAME,
-                "CtcGreedyDecoder",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CtcGreedyDecoder")
+            raise
 
     @staticmethod
     def mergeRepeated(mergeRepeated: bool) -> CtcGreedyDecoder.Options:
@@ -273,6 +277,7 @@ def _arguments(
             (
                 blankIndex
                 if blankIndex.__class__ is int
+                and -9223372036854775808 <= blankIndex <= 9223372036854775807
                 else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
             ),
         )

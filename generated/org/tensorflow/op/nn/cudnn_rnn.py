@@ -167,70 +167,74 @@ class CudnnRNN(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNN[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNV3",
-                    "CudnnRNN",
-                    scope._names.make_op_name("CudnnRNN"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRNN(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRNN.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                isTraining,
+                timeMajor,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNV3",
+                        "CudnnRNN",
                         scope._names.make_op_name("CudnnRNN"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRNN(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRNN.OP_NAME,
+                            scope._names.make_op_name("CudnnRNN"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRNN"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRNN)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CudnnRNN(
+                _d.execute(
+                    scope,
+                    CudnnRNN.OP_NAME,
+                    "CudnnRNN",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRNN)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CudnnRNN(
-            _d.execute(
-                scope,
-                CudnnRNN.OP_NAME,
-                "CudnnRNN",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNN")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNN.Options:
@@ -736,17 +740,30 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNN", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRNN", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNN", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "CudnnRNN", "seed2")
+            ),
         )
     if numProj is not None:
         _args += (
             "num_proj",
-            (numProj if numProj.__class__ is int else _d.attr_int(numProj, "CudnnRNN", "numProj")),
+            (
+                numProj
+                if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
+                else _d.attr_int(numProj, "CudnnRNN", "numProj")
+            ),
         )
     if isTraining is not None:
         _args += (

@@ -218,77 +218,81 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNNBackprop[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            output,
-            outputH,
-            outputC,
-            outputBackprop,
-            outputHBackprop,
-            outputCBackprop,
-            reserveSpace,
-            hostReserved,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            timeMajor,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNBackpropV3",
-                    "CudnnRNNBackprop",
-                    scope._names.make_op_name("CudnnRNNBackprop"),
-                    tuple(_args[3:16]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRNNBackprop(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRNNBackprop.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNBackpropV3",
+                        "CudnnRNNBackprop",
                         scope._names.make_op_name("CudnnRNNBackprop"),
                         tuple(_args[3:16]),
-                        tuple(_args[16:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRNNBackprop(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRNNBackprop.OP_NAME,
+                            scope._names.make_op_name("CudnnRNNBackprop"),
+                            tuple(_args[3:16]),
+                            tuple(_args[16:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRNNBackprop"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRNNBackprop)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CudnnRNNBackprop(
+                _d.execute(
+                    scope,
+                    CudnnRNNBackprop.OP_NAME,
+                    "CudnnRNNBackprop",
+                    tuple(_args[3:16]),
+                    tuple(_args[16:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNNBackprop"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRNNBackprop)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CudnnRNNBackprop(
-            _d.execute(
-                scope,
-                CudnnRNNBackprop.OP_NAME,
-                "CudnnRNNBackprop",
-                tuple(_args[3:16]),
-                tuple(_args[16:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNNBackprop")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNNBackprop.Options:
@@ -817,12 +821,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNNBackprop", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRNNBackprop", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")
+            ),
         )
     if numProj is not None:
         _args += (
@@ -830,6 +842,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
             ),
         )

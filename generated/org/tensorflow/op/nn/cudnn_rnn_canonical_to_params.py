@@ -152,68 +152,72 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNCanonicalToParamsV2",
-                    "CudnnRNNCanonicalToParams",
-                    scope._names.make_op_name("CudnnRNNCanonicalToParams"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRNNCanonicalToParams(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRNNCanonicalToParams.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNCanonicalToParamsV2",
+                        "CudnnRNNCanonicalToParams",
                         scope._names.make_op_name("CudnnRNNCanonicalToParams"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRNNCanonicalToParams(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRNNCanonicalToParams.OP_NAME,
+                            scope._names.make_op_name("CudnnRNNCanonicalToParams"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRNNCanonicalToParams"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRNNCanonicalToParams)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[6]), len(_args[7]))
+                _self._t = _r
+                return _self
+            return CudnnRNNCanonicalToParams(
+                _d.execute(
+                    scope,
+                    CudnnRNNCanonicalToParams.OP_NAME,
+                    "CudnnRNNCanonicalToParams",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNNCanonicalToParams"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRNNCanonicalToParams)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[6]), len(_args[7]))
-            _self._t = _r
-            return _self
-        return CudnnRNNCanonicalToParams(
-            _d.execute(
-                scope,
-                CudnnRNNCanonicalToParams.OP_NAME,
-                "CudnnRNNCanonicalToParams",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNNCanonicalToParams")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
@@ -633,7 +637,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
             ),
         )
@@ -642,7 +646,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
             ),
         )
@@ -652,6 +656,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
             ),
         )

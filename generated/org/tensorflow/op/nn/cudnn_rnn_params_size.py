@@ -143,68 +143,72 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRnnParamsSize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNParamsSize",
-                    "CudnnRnnParamsSize",
-                    scope._names.make_op_name("CudnnRnnParamsSize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRnnParamsSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRnnParamsSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                T,
+                S,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNParamsSize",
+                        "CudnnRnnParamsSize",
                         scope._names.make_op_name("CudnnRnnParamsSize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRnnParamsSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRnnParamsSize.OP_NAME,
+                            scope._names.make_op_name("CudnnRnnParamsSize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRnnParamsSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRnnParamsSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CudnnRnnParamsSize(
+                _d.execute(
+                    scope,
+                    CudnnRnnParamsSize.OP_NAME,
+                    "CudnnRnnParamsSize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRnnParamsSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRnnParamsSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CudnnRnnParamsSize(
-            _d.execute(
-                scope,
-                CudnnRnnParamsSize.OP_NAME,
-                "CudnnRnnParamsSize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRnnParamsSize")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRnnParamsSize.Options:
@@ -598,14 +602,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
             ),
         )
@@ -615,6 +623,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
             ),
         )

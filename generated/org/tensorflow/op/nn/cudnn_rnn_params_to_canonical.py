@@ -161,36 +161,40 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numProj: Any,
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        return CudnnRNNParamsToCanonical(
-            _d.execute(
-                scope,
-                CudnnRNNParamsToCanonical.OP_NAME,
-                "CudnnRNNParamsToCanonical",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
             )
-        )
+            return CudnnRNNParamsToCanonical(
+                _d.execute(
+                    scope,
+                    CudnnRNNParamsToCanonical.OP_NAME,
+                    "CudnnRNNParamsToCanonical",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNNParamsToCanonical")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
@@ -532,12 +536,14 @@ def _arguments(
         (
             numParamsWeights
             if numParamsWeights.__class__ is int
+            and -9223372036854775808 <= numParamsWeights <= 9223372036854775807
             else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
         ),
         "num_params_biases",
         (
             numParamsBiases
             if numParamsBiases.__class__ is int
+            and -9223372036854775808 <= numParamsBiases <= 9223372036854775807
             else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
         ),
     ]
@@ -602,7 +608,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
             ),
         )
@@ -611,7 +617,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
             ),
         )
@@ -621,6 +627,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
             ),
         )

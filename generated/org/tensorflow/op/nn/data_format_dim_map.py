@@ -66,53 +66,57 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatDimMap[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, options, srcFormat, dstFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DataFormatDimMap",
-                    "DataFormatDimMap",
-                    scope._names.make_op_name("DataFormatDimMap"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DataFormatDimMap(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DataFormatDimMap.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, options, srcFormat, dstFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DataFormatDimMap",
+                        "DataFormatDimMap",
                         scope._names.make_op_name("DataFormatDimMap"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DataFormatDimMap(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DataFormatDimMap.OP_NAME,
+                            scope._names.make_op_name("DataFormatDimMap"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DataFormatDimMap"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DataFormatDimMap)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DataFormatDimMap(
+                _d.execute(
+                    scope,
+                    DataFormatDimMap.OP_NAME,
+                    "DataFormatDimMap",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DataFormatDimMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DataFormatDimMap)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DataFormatDimMap(
-            _d.execute(
-                scope,
-                DataFormatDimMap.OP_NAME,
-                "DataFormatDimMap",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DataFormatDimMap")
+            raise
 
     @staticmethod
     def srcFormat(srcFormat: str) -> DataFormatDimMap.Options:

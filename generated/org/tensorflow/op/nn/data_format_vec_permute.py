@@ -96,53 +96,57 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatVecPermute[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, options, srcFormat, dstFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DataFormatVecPermute",
-                    "DataFormatVecPermute",
-                    scope._names.make_op_name("DataFormatVecPermute"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DataFormatVecPermute(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DataFormatVecPermute.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, options, srcFormat, dstFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DataFormatVecPermute",
+                        "DataFormatVecPermute",
                         scope._names.make_op_name("DataFormatVecPermute"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DataFormatVecPermute(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DataFormatVecPermute.OP_NAME,
+                            scope._names.make_op_name("DataFormatVecPermute"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DataFormatVecPermute"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DataFormatVecPermute)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DataFormatVecPermute(
+                _d.execute(
+                    scope,
+                    DataFormatVecPermute.OP_NAME,
+                    "DataFormatVecPermute",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DataFormatVecPermute"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DataFormatVecPermute)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DataFormatVecPermute(
-            _d.execute(
-                scope,
-                DataFormatVecPermute.OP_NAME,
-                "DataFormatVecPermute",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DataFormatVecPermute")
+            raise
 
     @staticmethod
     def srcFormat(srcFormat: str) -> DataFormatVecPermute.Options:

@@ -154,53 +154,57 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, blockSize, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DepthToSpace",
-                    "DepthToSpace",
-                    scope._names.make_op_name("DepthToSpace"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DepthToSpace(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DepthToSpace.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, blockSize, options, dataFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DepthToSpace",
+                        "DepthToSpace",
                         scope._names.make_op_name("DepthToSpace"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DepthToSpace(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DepthToSpace.OP_NAME,
+                            scope._names.make_op_name("DepthToSpace"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DepthToSpace"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DepthToSpace)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DepthToSpace(
+                _d.execute(
+                    scope,
+                    DepthToSpace.OP_NAME,
+                    "DepthToSpace",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DepthToSpace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DepthToSpace)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DepthToSpace(
-            _d.execute(
-                scope,
-                DepthToSpace.OP_NAME,
-                "DepthToSpace",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DepthToSpace")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> DepthToSpace.Options:
@@ -269,6 +273,7 @@ def _arguments(
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
         ),
     ]

@@ -108,55 +108,67 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNative[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DepthwiseConv2dNative",
-                    "DepthwiseConv2dNative",
-                    scope._names.make_op_name("DepthwiseConv2dNative"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DepthwiseConv2dNative(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DepthwiseConv2dNative.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DepthwiseConv2dNative",
+                        "DepthwiseConv2dNative",
                         scope._names.make_op_name("DepthwiseConv2dNative"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DepthwiseConv2dNative(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DepthwiseConv2dNative.OP_NAME,
+                            scope._names.make_op_name("DepthwiseConv2dNative"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DepthwiseConv2dNative"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DepthwiseConv2dNative)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DepthwiseConv2dNative(
+                _d.execute(
+                    scope,
+                    DepthwiseConv2dNative.OP_NAME,
+                    "DepthwiseConv2dNative",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DepthwiseConv2dNative"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DepthwiseConv2dNative)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DepthwiseConv2dNative(
-            _d.execute(
-                scope,
-                DepthwiseConv2dNative.OP_NAME,
-                "DepthwiseConv2dNative",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DepthwiseConv2dNative")
+            raise
 
     @staticmethod
     def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> DepthwiseConv2dNative.Options:

@@ -65,53 +65,57 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2dBackpropInput
         """
-        _env = scope._env
-        _args = _arguments(_env, input, filter, outBackprop, strides, rates, padding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Dilation2DBackpropInput",
-                    "Dilation2dBackpropInput",
-                    scope._names.make_op_name("Dilation2dBackpropInput"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Dilation2dBackpropInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Dilation2dBackpropInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, filter, outBackprop, strides, rates, padding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Dilation2DBackpropInput",
+                        "Dilation2dBackpropInput",
                         scope._names.make_op_name("Dilation2dBackpropInput"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Dilation2dBackpropInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Dilation2dBackpropInput.OP_NAME,
+                            scope._names.make_op_name("Dilation2dBackpropInput"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Dilation2dBackpropInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Dilation2dBackpropInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Dilation2dBackpropInput(
+                _d.execute(
+                    scope,
+                    Dilation2dBackpropInput.OP_NAME,
+                    "Dilation2dBackpropInput",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dilation2dBackpropInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Dilation2dBackpropInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Dilation2dBackpropInput(
-            _d.execute(
-                scope,
-                Dilation2dBackpropInput.OP_NAME,
-                "Dilation2dBackpropInput",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Dilation2dBackpropInput")
+            raise
 
     def inBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

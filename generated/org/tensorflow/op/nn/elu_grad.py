@@ -48,46 +48,50 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EluGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, gradients, outputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EluGrad",
-                    "EluGrad",
-                    scope._names.make_op_name("EluGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EluGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EluGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, outputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EluGrad",
+                        "EluGrad",
                         scope._names.make_op_name("EluGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EluGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EluGrad.OP_NAME,
+                            scope._names.make_op_name("EluGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EluGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EluGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EluGrad(
+                _d.execute(
+                    scope, EluGrad.OP_NAME, "EluGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EluGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EluGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EluGrad(
-            _d.execute(
-                scope, EluGrad.OP_NAME, "EluGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EluGrad")
+            raise
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

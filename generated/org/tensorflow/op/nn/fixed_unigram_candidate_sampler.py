@@ -142,69 +142,73 @@ class FixedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> FixedUnigramCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            options,
-            vocabFile,
-            distortion,
-            numReservedIds,
-            numShards,
-            shard,
-            unigrams,
-            seed,
-            seed2,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FixedUnigramCandidateSampler",
-                    "FixedUnigramCandidateSampler",
-                    scope._names.make_op_name("FixedUnigramCandidateSampler"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FixedUnigramCandidateSampler(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FixedUnigramCandidateSampler.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FixedUnigramCandidateSampler",
+                        "FixedUnigramCandidateSampler",
                         scope._names.make_op_name("FixedUnigramCandidateSampler"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FixedUnigramCandidateSampler(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FixedUnigramCandidateSampler.OP_NAME,
+                            scope._names.make_op_name("FixedUnigramCandidateSampler"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FixedUnigramCandidateSampler"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FixedUnigramCandidateSampler)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FixedUnigramCandidateSampler(
+                _d.execute(
+                    scope,
+                    FixedUnigramCandidateSampler.OP_NAME,
+                    "FixedUnigramCandidateSampler",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedUnigramCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FixedUnigramCandidateSampler)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FixedUnigramCandidateSampler(
-            _d.execute(
-                scope,
-                FixedUnigramCandidateSampler.OP_NAME,
-                "FixedUnigramCandidateSampler",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FixedUnigramCandidateSampler")
+            raise
 
     @staticmethod
     def vocabFile(vocabFile: str) -> FixedUnigramCandidateSampler.Options:
@@ -569,13 +573,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
         ),
         "unique",
@@ -587,7 +592,7 @@ def _arguments(
         "range_max",
         (
             rangeMax
-            if rangeMax.__class__ is int
+            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
             else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
         ),
     ]
@@ -637,6 +642,7 @@ def _arguments(
             (
                 numReservedIds
                 if numReservedIds.__class__ is int
+                and -9223372036854775808 <= numReservedIds <= 9223372036854775807
                 else _d.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds")
             ),
         )
@@ -646,6 +652,7 @@ def _arguments(
             (
                 numShards
                 if numShards.__class__ is int
+                and -9223372036854775808 <= numShards <= 9223372036854775807
                 else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
             ),
         )
@@ -654,7 +661,7 @@ def _arguments(
             "shard",
             (
                 shard
-                if shard.__class__ is int
+                if shard.__class__ is int and -9223372036854775808 <= shard <= 9223372036854775807
                 else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
             ),
         )
@@ -668,7 +675,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
             ),
         )
@@ -677,7 +684,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
             ),
         )

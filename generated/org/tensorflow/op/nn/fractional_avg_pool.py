@@ -104,63 +104,67 @@ class FractionalAvgPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalAvgPool[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FractionalAvgPool",
-                    "FractionalAvgPool",
-                    scope._names.make_op_name("FractionalAvgPool"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FractionalAvgPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FractionalAvgPool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FractionalAvgPool",
+                        "FractionalAvgPool",
                         scope._names.make_op_name("FractionalAvgPool"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FractionalAvgPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FractionalAvgPool.OP_NAME,
+                            scope._names.make_op_name("FractionalAvgPool"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FractionalAvgPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FractionalAvgPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FractionalAvgPool(
+                _d.execute(
+                    scope,
+                    FractionalAvgPool.OP_NAME,
+                    "FractionalAvgPool",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalAvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FractionalAvgPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FractionalAvgPool(
-            _d.execute(
-                scope,
-                FractionalAvgPool.OP_NAME,
-                "FractionalAvgPool",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FractionalAvgPool")
+            raise
 
     @staticmethod
     def pseudoRandom(pseudoRandom: bool) -> FractionalAvgPool.Options:
@@ -438,12 +442,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalAvgPool", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "FractionalAvgPool", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalAvgPool", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "FractionalAvgPool", "seed2")
+            ),
         )
     return _args
 

@@ -128,63 +128,67 @@ class FractionalMaxPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalMaxPool[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FractionalMaxPool",
-                    "FractionalMaxPool",
-                    scope._names.make_op_name("FractionalMaxPool"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FractionalMaxPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FractionalMaxPool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FractionalMaxPool",
+                        "FractionalMaxPool",
                         scope._names.make_op_name("FractionalMaxPool"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FractionalMaxPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FractionalMaxPool.OP_NAME,
+                            scope._names.make_op_name("FractionalMaxPool"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FractionalMaxPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FractionalMaxPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FractionalMaxPool(
+                _d.execute(
+                    scope,
+                    FractionalMaxPool.OP_NAME,
+                    "FractionalMaxPool",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalMaxPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FractionalMaxPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FractionalMaxPool(
-            _d.execute(
-                scope,
-                FractionalMaxPool.OP_NAME,
-                "FractionalMaxPool",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FractionalMaxPool")
+            raise
 
     @staticmethod
     def pseudoRandom(pseudoRandom: bool) -> FractionalMaxPool.Options:
@@ -462,12 +466,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalMaxPool", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "FractionalMaxPool", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalMaxPool", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "FractionalMaxPool", "seed2")
+            ),
         )
     return _args
 

@@ -92,62 +92,66 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            origInput,
-            origOutput,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FractionalMaxPoolGrad",
-                    "FractionalMaxPoolGrad",
-                    scope._names.make_op_name("FractionalMaxPoolGrad"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FractionalMaxPoolGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FractionalMaxPoolGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                origInput,
+                origOutput,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FractionalMaxPoolGrad",
+                        "FractionalMaxPoolGrad",
                         scope._names.make_op_name("FractionalMaxPoolGrad"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FractionalMaxPoolGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FractionalMaxPoolGrad.OP_NAME,
+                            scope._names.make_op_name("FractionalMaxPoolGrad"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FractionalMaxPoolGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FractionalMaxPoolGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FractionalMaxPoolGrad(
+                _d.execute(
+                    scope,
+                    FractionalMaxPoolGrad.OP_NAME,
+                    "FractionalMaxPoolGrad",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalMaxPoolGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FractionalMaxPoolGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FractionalMaxPoolGrad(
-            _d.execute(
-                scope,
-                FractionalMaxPoolGrad.OP_NAME,
-                "FractionalMaxPoolGrad",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FractionalMaxPoolGrad")
+            raise
 
     @staticmethod
     def overlapping(overlapping: bool) -> FractionalMaxPoolGrad.Options:

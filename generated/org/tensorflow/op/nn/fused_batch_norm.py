@@ -108,65 +108,69 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNorm[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FusedBatchNormV3",
-                    "FusedBatchNorm",
-                    scope._names.make_op_name("FusedBatchNorm"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FusedBatchNorm(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FusedBatchNorm.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FusedBatchNormV3",
+                        "FusedBatchNorm",
                         scope._names.make_op_name("FusedBatchNorm"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FusedBatchNorm(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FusedBatchNorm.OP_NAME,
+                            scope._names.make_op_name("FusedBatchNorm"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FusedBatchNorm"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FusedBatchNorm)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FusedBatchNorm(
+                _d.execute(
+                    scope,
+                    FusedBatchNorm.OP_NAME,
+                    "FusedBatchNorm",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedBatchNorm"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FusedBatchNorm)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FusedBatchNorm(
-            _d.execute(
-                scope,
-                FusedBatchNorm.OP_NAME,
-                "FusedBatchNorm",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FusedBatchNorm")
+            raise
 
     @staticmethod
     def epsilon(epsilon: float) -> FusedBatchNorm.Options:

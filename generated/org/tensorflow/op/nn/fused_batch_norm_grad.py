@@ -108,65 +108,69 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNormGrad[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FusedBatchNormGradV3",
-                    "FusedBatchNormGrad",
-                    scope._names.make_op_name("FusedBatchNormGrad"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FusedBatchNormGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FusedBatchNormGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FusedBatchNormGradV3",
+                        "FusedBatchNormGrad",
                         scope._names.make_op_name("FusedBatchNormGrad"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FusedBatchNormGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FusedBatchNormGrad.OP_NAME,
+                            scope._names.make_op_name("FusedBatchNormGrad"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FusedBatchNormGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FusedBatchNormGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FusedBatchNormGrad(
+                _d.execute(
+                    scope,
+                    FusedBatchNormGrad.OP_NAME,
+                    "FusedBatchNormGrad",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedBatchNormGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FusedBatchNormGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FusedBatchNormGrad(
-            _d.execute(
-                scope,
-                FusedBatchNormGrad.OP_NAME,
-                "FusedBatchNormGrad",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FusedBatchNormGrad")
+            raise
 
     @staticmethod
     def epsilon(epsilon: float) -> FusedBatchNormGrad.Options:

@@ -75,53 +75,57 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        _env = scope._env
-        _args = _arguments(_env, input, paddings, filter, mode, strides, padding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FusedPadConv2D",
-                    "FusedPadConv2d",
-                    scope._names.make_op_name("FusedPadConv2d"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FusedPadConv2d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FusedPadConv2d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, paddings, filter, mode, strides, padding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FusedPadConv2D",
+                        "FusedPadConv2d",
                         scope._names.make_op_name("FusedPadConv2d"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FusedPadConv2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FusedPadConv2d.OP_NAME,
+                            scope._names.make_op_name("FusedPadConv2d"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FusedPadConv2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FusedPadConv2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FusedPadConv2d(
+                _d.execute(
+                    scope,
+                    FusedPadConv2d.OP_NAME,
+                    "FusedPadConv2d",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedPadConv2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FusedPadConv2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FusedPadConv2d(
-            _d.execute(
-                scope,
-                FusedPadConv2d.OP_NAME,
-                "FusedPadConv2d",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FusedPadConv2d")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -112,64 +112,68 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            sizeOutput,
-            paddings,
-            filter,
-            mode,
-            strides,
-            padding,
-            options,
-            resizeAlignCorners,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FusedResizeAndPadConv2D",
-                    "FusedResizeAndPadConv2d",
-                    scope._names.make_op_name("FusedResizeAndPadConv2d"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FusedResizeAndPadConv2d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FusedResizeAndPadConv2d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FusedResizeAndPadConv2D",
+                        "FusedResizeAndPadConv2d",
                         scope._names.make_op_name("FusedResizeAndPadConv2d"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FusedResizeAndPadConv2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FusedResizeAndPadConv2d.OP_NAME,
+                            scope._names.make_op_name("FusedResizeAndPadConv2d"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FusedResizeAndPadConv2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FusedResizeAndPadConv2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FusedResizeAndPadConv2d(
+                _d.execute(
+                    scope,
+                    FusedResizeAndPadConv2d.OP_NAME,
+                    "FusedResizeAndPadConv2d",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedResizeAndPadConv2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FusedResizeAndPadConv2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FusedResizeAndPadConv2d(
-            _d.execute(
-                scope,
-                FusedResizeAndPadConv2d.OP_NAME,
-                "FusedResizeAndPadConv2d",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FusedResizeAndPadConv2d")
+            raise
 
     @staticmethod
     def resizeAlignCorners(resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:

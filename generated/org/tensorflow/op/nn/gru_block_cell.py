@@ -106,53 +106,57 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        _env = scope._env
-        _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GRUBlockCell",
-                    "GRUBlockCell",
-                    scope._names.make_op_name("GRUBlockCell"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GRUBlockCell(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GRUBlockCell.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GRUBlockCell",
+                        "GRUBlockCell",
                         scope._names.make_op_name("GRUBlockCell"),
                         _args[3:9],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GRUBlockCell(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GRUBlockCell.OP_NAME,
+                            scope._names.make_op_name("GRUBlockCell"),
+                            _args[3:9],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GRUBlockCell"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GRUBlockCell)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GRUBlockCell(
+                _d.execute(
+                    scope,
+                    GRUBlockCell.OP_NAME,
+                    "GRUBlockCell",
+                    _args[3:9],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GRUBlockCell"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GRUBlockCell)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GRUBlockCell(
-            _d.execute(
-                scope,
-                GRUBlockCell.OP_NAME,
-                "GRUBlockCell",
-                _args[3:9],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GRUBlockCell")
+            raise
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

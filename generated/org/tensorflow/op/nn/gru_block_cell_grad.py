@@ -150,53 +150,57 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GRUBlockCellGrad",
-                    "GRUBlockCellGrad",
-                    scope._names.make_op_name("GRUBlockCellGrad"),
-                    _args[3:13],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GRUBlockCellGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GRUBlockCellGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GRUBlockCellGrad",
+                        "GRUBlockCellGrad",
                         scope._names.make_op_name("GRUBlockCellGrad"),
                         _args[3:13],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GRUBlockCellGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GRUBlockCellGrad.OP_NAME,
+                            scope._names.make_op_name("GRUBlockCellGrad"),
+                            _args[3:13],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GRUBlockCellGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GRUBlockCellGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GRUBlockCellGrad(
+                _d.execute(
+                    scope,
+                    GRUBlockCellGrad.OP_NAME,
+                    "GRUBlockCellGrad",
+                    _args[3:13],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GRUBlockCellGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GRUBlockCellGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GRUBlockCellGrad(
-            _d.execute(
-                scope,
-                GRUBlockCellGrad.OP_NAME,
-                "GRUBlockCellGrad",
-                _args[3:13],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GRUBlockCellGrad")
+            raise
 
     def dX(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -68,44 +68,50 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        _env = scope._env
-        _args = _arguments(_env, predictions, targets, k)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InTopKV2",
-                    "InTopK",
-                    scope._names.make_op_name("InTopK"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InTopK(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InTopK.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, predictions, targets, k)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InTopKV2",
+                        "InTopK",
                         scope._names.make_op_name("InTopK"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InTopK(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InTopK.OP_NAME,
+                            scope._names.make_op_name("InTopK"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InTopK"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InTopK)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return InTopK(
+                _d.execute(
+                    scope, InTopK.OP_NAME, "InTopK", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InTopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InTopK)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return InTopK(
-            _d.execute(scope, InTopK.OP_NAME, "InTopK", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "InTopK")
+            raise
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

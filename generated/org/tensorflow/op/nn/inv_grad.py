@@ -52,46 +52,50 @@ class InvGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InvGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, y, dy)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InvGrad",
-                    "InvGrad",
-                    scope._names.make_op_name("InvGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InvGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InvGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, y, dy)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InvGrad",
+                        "InvGrad",
                         scope._names.make_op_name("InvGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InvGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InvGrad.OP_NAME,
+                            scope._names.make_op_name("InvGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InvGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InvGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return InvGrad(
+                _d.execute(
+                    scope, InvGrad.OP_NAME, "InvGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InvGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InvGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return InvGrad(
-            _d.execute(
-                scope, InvGrad.OP_NAME, "InvGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InvGrad")
+            raise
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

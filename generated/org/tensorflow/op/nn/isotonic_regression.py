@@ -62,53 +62,57 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        _env = scope._env
-        _args = _arguments(_env, input, outputDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IsotonicRegression",
-                    "IsotonicRegression",
-                    scope._names.make_op_name("IsotonicRegression"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IsotonicRegression(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IsotonicRegression.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, outputDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IsotonicRegression",
+                        "IsotonicRegression",
                         scope._names.make_op_name("IsotonicRegression"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IsotonicRegression(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IsotonicRegression.OP_NAME,
+                            scope._names.make_op_name("IsotonicRegression"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IsotonicRegression"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IsotonicRegression)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return IsotonicRegression(
+                _d.execute(
+                    scope,
+                    IsotonicRegression.OP_NAME,
+                    "IsotonicRegression",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsotonicRegression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IsotonicRegression)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return IsotonicRegression(
-            _d.execute(
-                scope,
-                IsotonicRegression.OP_NAME,
-                "IsotonicRegression",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IsotonicRegression")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

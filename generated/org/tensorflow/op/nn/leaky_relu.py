@@ -58,53 +58,57 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, features, options, alpha)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LeakyRelu",
-                    "LeakyRelu",
-                    scope._names.make_op_name("LeakyRelu"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LeakyRelu(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LeakyRelu.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, options, alpha)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LeakyRelu",
+                        "LeakyRelu",
                         scope._names.make_op_name("LeakyRelu"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LeakyRelu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LeakyRelu.OP_NAME,
+                            scope._names.make_op_name("LeakyRelu"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LeakyRelu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LeakyRelu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LeakyRelu(
+                _d.execute(
+                    scope,
+                    LeakyRelu.OP_NAME,
+                    "LeakyRelu",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LeakyRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LeakyRelu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LeakyRelu(
-            _d.execute(
-                scope,
-                LeakyRelu.OP_NAME,
-                "LeakyRelu",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LeakyRelu")
+            raise
 
     @staticmethod
     def alpha(alpha: float) -> LeakyRelu.Options:

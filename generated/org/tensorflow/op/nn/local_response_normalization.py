@@ -93,53 +93,57 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, depthRadius, bias, alpha, beta)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LRN",
-                    "LocalResponseNormalization",
-                    scope._names.make_op_name("LocalResponseNormalization"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LocalResponseNormalization(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LocalResponseNormalization.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, depthRadius, bias, alpha, beta)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LRN",
+                        "LocalResponseNormalization",
                         scope._names.make_op_name("LocalResponseNormalization"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LocalResponseNormalization(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LocalResponseNormalization.OP_NAME,
+                            scope._names.make_op_name("LocalResponseNormalization"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LocalResponseNormalization"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LocalResponseNormalization)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LocalResponseNormalization(
+                _d.execute(
+                    scope,
+                    LocalResponseNormalization.OP_NAME,
+                    "LocalResponseNormalization",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LocalResponseNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LocalResponseNormalization)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LocalResponseNormalization(
-            _d.execute(
-                scope,
-                LocalResponseNormalization.OP_NAME,
-                "LocalResponseNormalization",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LocalResponseNormalization")
+            raise
 
     @staticmethod
     def depthRadius(depthRadius: int) -> LocalResponseNormalization.Options:
@@ -338,6 +342,7 @@ def _arguments(
             (
                 depthRadius
                 if depthRadius.__class__ is int
+                and -9223372036854775808 <= depthRadius <= 9223372036854775807
                 else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
             ),
         )

@@ -86,55 +86,59 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalizationGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LRNGrad",
-                    "LocalResponseNormalizationGrad",
-                    scope._names.make_op_name("LocalResponseNormalizationGrad"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LocalResponseNormalizationGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LocalResponseNormalizationGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LRNGrad",
+                        "LocalResponseNormalizationGrad",
                         scope._names.make_op_name("LocalResponseNormalizationGrad"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LocalResponseNormalizationGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LocalResponseNormalizationGrad.OP_NAME,
+                            scope._names.make_op_name("LocalResponseNormalizationGrad"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LocalResponseNormalizationGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LocalResponseNormalizationGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LocalResponseNormalizationGrad(
+                _d.execute(
+                    scope,
+                    LocalResponseNormalizationGrad.OP_NAME,
+                    "LocalResponseNormalizationGrad",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LocalResponseNormalizationGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LocalResponseNormalizationGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LocalResponseNormalizationGrad(
-            _d.execute(
-                scope,
-                LocalResponseNormalizationGrad.OP_NAME,
-                "LocalResponseNormalizationGrad",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LocalResponseNormalizationGrad")
+            raise
 
     @staticmethod
     def depthRadius(depthRadius: int) -> LocalResponseNormalizationGrad.Options:
@@ -353,6 +357,7 @@ def _arguments(
             (
                 depthRadius
                 if depthRadius.__class__ is int
+                and -9223372036854775808 <= depthRadius <= 9223372036854775807
                 else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
             ),
         )

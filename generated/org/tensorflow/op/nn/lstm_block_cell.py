@@ -123,55 +123,71 @@ class LSTMBlockCell(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCell[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LSTMBlockCell",
-                    "LSTMBlockCell",
-                    scope._names.make_op_name("LSTMBlockCell"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LSTMBlockCell(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LSTMBlockCell.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                forgetBias,
+                cellClip,
+                usePeephole,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LSTMBlockCell",
+                        "LSTMBlockCell",
                         scope._names.make_op_name("LSTMBlockCell"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LSTMBlockCell(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LSTMBlockCell.OP_NAME,
+                            scope._names.make_op_name("LSTMBlockCell"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LSTMBlockCell"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LSTMBlockCell)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return LSTMBlockCell(
+                _d.execute(
+                    scope,
+                    LSTMBlockCell.OP_NAME,
+                    "LSTMBlockCell",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LSTMBlockCell"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LSTMBlockCell)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return LSTMBlockCell(
-            _d.execute(
-                scope,
-                LSTMBlockCell.OP_NAME,
-                "LSTMBlockCell",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LSTMBlockCell")
+            raise
 
     @staticmethod
     def forgetBias(forgetBias: float) -> LSTMBlockCell.Options:

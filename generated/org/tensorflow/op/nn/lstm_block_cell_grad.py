@@ -102,72 +102,76 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LSTMBlockCellGrad",
-                    "LSTMBlockCellGrad",
-                    scope._names.make_op_name("LSTMBlockCellGrad"),
-                    _args[3:19],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LSTMBlockCellGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LSTMBlockCellGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LSTMBlockCellGrad",
+                        "LSTMBlockCellGrad",
                         scope._names.make_op_name("LSTMBlockCellGrad"),
                         _args[3:19],
-                        _args[19:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LSTMBlockCellGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LSTMBlockCellGrad.OP_NAME,
+                            scope._names.make_op_name("LSTMBlockCellGrad"),
+                            _args[3:19],
+                            _args[19:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LSTMBlockCellGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LSTMBlockCellGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return LSTMBlockCellGrad(
+                _d.execute(
+                    scope,
+                    LSTMBlockCellGrad.OP_NAME,
+                    "LSTMBlockCellGrad",
+                    _args[3:19],
+                    _args[19:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LSTMBlockCellGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LSTMBlockCellGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return LSTMBlockCellGrad(
-            _d.execute(
-                scope,
-                LSTMBlockCellGrad.OP_NAME,
-                "LSTMBlockCellGrad",
-                _args[3:19],
-                _args[19:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LSTMBlockCellGrad")
+            raise
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -79,53 +79,57 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MaxPool3D",
-                    "MaxPool3d",
-                    scope._names.make_op_name("MaxPool3d"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MaxPool3d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MaxPool3d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MaxPool3D",
+                        "MaxPool3d",
                         scope._names.make_op_name("MaxPool3d"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MaxPool3d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MaxPool3d.OP_NAME,
+                            scope._names.make_op_name("MaxPool3d"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MaxPool3d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MaxPool3d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MaxPool3d(
+                _d.execute(
+                    scope,
+                    MaxPool3d.OP_NAME,
+                    "MaxPool3d",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPool3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MaxPool3d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MaxPool3d(
-            _d.execute(
-                scope,
-                MaxPool3d.OP_NAME,
-                "MaxPool3d",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MaxPool3d")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> MaxPool3d.Options:

@@ -87,55 +87,59 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3dGradGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MaxPool3DGradGrad",
-                    "MaxPool3dGradGrad",
-                    scope._names.make_op_name("MaxPool3dGradGrad"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MaxPool3dGradGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MaxPool3dGradGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MaxPool3DGradGrad",
+                        "MaxPool3dGradGrad",
                         scope._names.make_op_name("MaxPool3dGradGrad"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MaxPool3dGradGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MaxPool3dGradGrad.OP_NAME,
+                            scope._names.make_op_name("MaxPool3dGradGrad"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MaxPool3dGradGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MaxPool3dGradGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MaxPool3dGradGrad(
+                _d.execute(
+                    scope,
+                    MaxPool3dGradGrad.OP_NAME,
+                    "MaxPool3dGradGrad",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPool3dGradGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MaxPool3dGradGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MaxPool3dGradGrad(
-            _d.execute(
-                scope,
-                MaxPool3dGradGrad.OP_NAME,
-                "MaxPool3dGradGrad",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MaxPool3dGradGrad")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> MaxPool3dGradGrad.Options:

@@ -82,55 +82,59 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MaxPoolGradV2",
-                    "MaxPoolGrad",
-                    scope._names.make_op_name("MaxPoolGrad"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MaxPoolGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MaxPoolGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MaxPoolGradV2",
+                        "MaxPoolGrad",
                         scope._names.make_op_name("MaxPoolGrad"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MaxPoolGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MaxPoolGrad.OP_NAME,
+                            scope._names.make_op_name("MaxPoolGrad"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MaxPoolGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MaxPoolGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MaxPoolGrad(
+                _d.execute(
+                    scope,
+                    MaxPoolGrad.OP_NAME,
+                    "MaxPoolGrad",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MaxPoolGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MaxPoolGrad(
-            _d.execute(
-                scope,
-                MaxPoolGrad.OP_NAME,
-                "MaxPoolGrad",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MaxPoolGrad")
+            raise
 
     @staticmethod
     def dataFormat(dataFormat: str) -> MaxPoolGrad.Options:

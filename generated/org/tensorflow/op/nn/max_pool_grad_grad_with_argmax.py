@@ -87,55 +87,59 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradGradWithArgmax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MaxPoolGradGradWithArgmax",
-                    "MaxPoolGradGradWithArgmax",
-                    scope._names.make_op_name("MaxPoolGradGradWithArgmax"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MaxPoolGradGradWithArgmax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MaxPoolGradGradWithArgmax.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MaxPoolGradGradWithArgmax",
+                        "MaxPoolGradGradWithArgmax",
                         scope._names.make_op_name("MaxPoolGradGradWithArgmax"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MaxPoolGradGradWithArgmax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MaxPoolGradGradWithArgmax.OP_NAME,
+                            scope._names.make_op_name("MaxPoolGradGradWithArgmax"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MaxPoolGradGradWithArgmax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MaxPoolGradGradWithArgmax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return MaxPoolGradGradWithArgmax(
+                _d.execute(
+                    scope,
+                    MaxPoolGradGradWithArgmax.OP_NAME,
+                    "MaxPoolGradGradWithArgmax",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolGradGradWithArgmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MaxPoolGradGradWithArgmax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return MaxPoolGradGradWithArgmax(
-            _d.execute(
-                scope,
-                MaxPoolGradGradWithArgmax.OP_NAME,
-                "MaxPoolGradGradWithArgmax",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MaxPoolGradGradWithArgmax")
+            raise
 
     @staticmethod
     def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolGradGradWithArgmax.Options:

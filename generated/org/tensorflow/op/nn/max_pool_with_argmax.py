@@ -108,58 +108,62 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             a new instance of MaxPoolWithArgmax
         """
-        _env = scope._env
-        Targmax, padding, options = _d.shift_args(
-            args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
-        )
-        _args = _arguments(
-            _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MaxPoolWithArgmax",
-                    "MaxPoolWithArgmax",
-                    scope._names.make_op_name("MaxPoolWithArgmax"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MaxPoolWithArgmax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MaxPoolWithArgmax.OP_NAME,
+        try:
+            _env = scope._env
+            Targmax, padding, options = _d.shift_args(
+                args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
+            )
+            _args = _arguments(
+                _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MaxPoolWithArgmax",
+                        "MaxPoolWithArgmax",
                         scope._names.make_op_name("MaxPoolWithArgmax"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MaxPoolWithArgmax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MaxPoolWithArgmax.OP_NAME,
+                            scope._names.make_op_name("MaxPoolWithArgmax"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MaxPoolWithArgmax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MaxPoolWithArgmax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return MaxPoolWithArgmax(
+                _d.execute(
+                    scope,
+                    MaxPoolWithArgmax.OP_NAME,
+                    "MaxPoolWithArgmax",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolWithArgmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MaxPoolWithArgmax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return MaxPoolWithArgmax(
-            _d.execute(
-                scope,
-                MaxPoolWithArgmax.OP_NAME,
-                "MaxPoolWithArgmax",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MaxPoolWithArgmax")
+            raise
 
     @staticmethod
     def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:

@@ -73,53 +73,57 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, n, options, reverse)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NthElement",
-                    "NthElement",
-                    scope._names.make_op_name("NthElement"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NthElement(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NthElement.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, n, options, reverse)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NthElement",
+                        "NthElement",
                         scope._names.make_op_name("NthElement"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NthElement(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NthElement.OP_NAME,
+                            scope._names.make_op_name("NthElement"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NthElement"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NthElement)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NthElement(
+                _d.execute(
+                    scope,
+                    NthElement.OP_NAME,
+                    "NthElement",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NthElement"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NthElement)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NthElement(
-            _d.execute(
-                scope,
-                NthElement.OP_NAME,
-                "NthElement",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NthElement")
+            raise
 
     @staticmethod
     def reverse(reverse: bool) -> NthElement.Options:

@@ -66,53 +66,57 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedAvgPool
         """
-        _env = scope._env
-        _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedAvgPool",
-                    "QuantizedAvgPool",
-                    scope._names.make_op_name("QuantizedAvgPool"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedAvgPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedAvgPool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedAvgPool",
+                        "QuantizedAvgPool",
                         scope._names.make_op_name("QuantizedAvgPool"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedAvgPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedAvgPool.OP_NAME,
+                            scope._names.make_op_name("QuantizedAvgPool"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedAvgPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedAvgPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedAvgPool(
+                _d.execute(
+                    scope,
+                    QuantizedAvgPool.OP_NAME,
+                    "QuantizedAvgPool",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedAvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedAvgPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedAvgPool(
-            _d.execute(
-                scope,
-                QuantizedAvgPool.OP_NAME,
-                "QuantizedAvgPool",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedAvgPool")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -110,73 +110,77 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            t,
-            tMin,
-            tMax,
-            m,
-            mMin,
-            mMax,
-            v,
-            vMin,
-            vMax,
-            beta,
-            betaMin,
-            betaMax,
-            gamma,
-            gammaMin,
-            gammaMax,
-            outType,
-            varianceEpsilon,
-            scaleAfterNormalization,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedBatchNormWithGlobalNormalization",
-                    "QuantizedBatchNormWithGlobalNormalization",
-                    scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
-                    _args[3:18],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedBatchNormWithGlobalNormalization(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedBatchNormWithGlobalNormalization.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedBatchNormWithGlobalNormalization",
+                        "QuantizedBatchNormWithGlobalNormalization",
                         scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
                         _args[3:18],
-                        _args[18:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedBatchNormWithGlobalNormalization(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedBatchNormWithGlobalNormalization.OP_NAME,
+                            scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
+                            _args[3:18],
+                            _args[18:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedBatchNormWithGlobalNormalization)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedBatchNormWithGlobalNormalization(
+                _d.execute(
+                    scope,
+                    QuantizedBatchNormWithGlobalNormalization.OP_NAME,
+                    "QuantizedBatchNormWithGlobalNormalization",
+                    _args[3:18],
+                    _args[18:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedBatchNormWithGlobalNormalization)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedBatchNormWithGlobalNormalization(
-            _d.execute(
-                scope,
-                QuantizedBatchNormWithGlobalNormalization.OP_NAME,
-                "QuantizedBatchNormWithGlobalNormalization",
-                _args[3:18],
-                _args[18:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedBatchNormWithGlobalNormalization")
+            raise
 
     def result(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

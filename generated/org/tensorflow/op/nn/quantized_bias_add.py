@@ -66,53 +66,57 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
-        _env = scope._env
-        _args = _arguments(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedBiasAdd",
-                    "QuantizedBiasAdd",
-                    scope._names.make_op_name("QuantizedBiasAdd"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedBiasAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedBiasAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedBiasAdd",
+                        "QuantizedBiasAdd",
                         scope._names.make_op_name("QuantizedBiasAdd"),
                         _args[3:9],
-                        _args[9:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedBiasAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedBiasAdd.OP_NAME,
+                            scope._names.make_op_name("QuantizedBiasAdd"),
+                            _args[3:9],
+                            _args[9:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedBiasAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedBiasAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedBiasAdd(
+                _d.execute(
+                    scope,
+                    QuantizedBiasAdd.OP_NAME,
+                    "QuantizedBiasAdd",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedBiasAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedBiasAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedBiasAdd(
-            _d.execute(
-                scope,
-                QuantizedBiasAdd.OP_NAME,
-                "QuantizedBiasAdd",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedBiasAdd")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""

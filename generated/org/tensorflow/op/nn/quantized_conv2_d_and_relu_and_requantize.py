@@ -130,69 +130,73 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedConv2DAndReluAndRequantize",
-                    "QuantizedConv2DAndReluAndRequantize",
-                    scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedConv2DAndReluAndRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedConv2DAndReluAndRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedConv2DAndReluAndRequantize",
+                        "QuantizedConv2DAndReluAndRequantize",
                         scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedConv2DAndReluAndRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedConv2DAndReluAndRequantize.OP_NAME,
+                            scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedConv2DAndReluAndRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedConv2DAndReluAndRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedConv2DAndReluAndRequantize(
+                _d.execute(
+                    scope,
+                    QuantizedConv2DAndReluAndRequantize.OP_NAME,
+                    "QuantizedConv2DAndReluAndRequantize",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedConv2DAndReluAndRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedConv2DAndReluAndRequantize(
-            _d.execute(
-                scope,
-                QuantizedConv2DAndReluAndRequantize.OP_NAME,
-                "QuantizedConv2DAndReluAndRequantize",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedConv2DAndReluAndRequantize")
+            raise
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DAndReluAndRequantize.Options:

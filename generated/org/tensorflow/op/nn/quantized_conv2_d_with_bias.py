@@ -117,68 +117,72 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedConv2DWithBias",
-                    "QuantizedConv2DWithBias",
-                    scope._names.make_op_name("QuantizedConv2DWithBias"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedConv2DWithBias(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedConv2DWithBias.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedConv2DWithBias",
+                        "QuantizedConv2DWithBias",
                         scope._names.make_op_name("QuantizedConv2DWithBias"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedConv2DWithBias(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedConv2DWithBias.OP_NAME,
+                            scope._names.make_op_name("QuantizedConv2DWithBias"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedConv2DWithBias"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedConv2DWithBias)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedConv2DWithBias(
+                _d.execute(
+                    scope,
+                    QuantizedConv2DWithBias.OP_NAME,
+                    "QuantizedConv2DWithBias",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBias"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedConv2DWithBias)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedConv2DWithBias(
-            _d.execute(
-                scope,
-                QuantizedConv2DWithBias.OP_NAME,
-                "QuantizedConv2DWithBias",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedConv2DWithBias")
+            raise
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DWithBias.Options:

@@ -117,68 +117,72 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedConv2DWithBiasAndRelu",
-                    "QuantizedConv2DWithBiasAndRelu",
-                    scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedConv2DWithBiasAndRelu(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedConv2DWithBiasAndRelu.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedConv2DWithBiasAndRelu",
+                        "QuantizedConv2DWithBiasAndRelu",
                         scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedConv2DWithBiasAndRelu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedConv2DWithBiasAndRelu.OP_NAME,
+                            scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedConv2DWithBiasAndRelu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedConv2DWithBiasAndRelu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedConv2DWithBiasAndRelu(
+                _d.execute(
+                    scope,
+                    QuantizedConv2DWithBiasAndRelu.OP_NAME,
+                    "QuantizedConv2DWithBiasAndRelu",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasAndRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedConv2DWithBiasAndRelu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedConv2DWithBiasAndRelu(
-            _d.execute(
-                scope,
-                QuantizedConv2DWithBiasAndRelu.OP_NAME,
-                "QuantizedConv2DWithBiasAndRelu",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedConv2DWithBiasAndRelu")
+            raise
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DWithBiasAndRelu.Options:

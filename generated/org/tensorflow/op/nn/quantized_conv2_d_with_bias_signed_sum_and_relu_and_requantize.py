@@ -150,77 +150,81 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            summand,
-            minSummand,
-            maxSummand,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    scope._names.make_op_name(
-                        "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
-                    ),
-                    tuple(_args[3:15]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                        "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                         scope._names.make_op_name(
                             "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
                         ),
                         tuple(_args[3:15]),
-                        tuple(_args[15:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
+                            scope._names.make_op_name(
+                                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+                            ),
+                            tuple(_args[3:15]),
+                            tuple(_args[15:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedConv2DWithBiasSignedSumAndReluAndRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
+                _d.execute(
+                    scope,
+                    QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
+                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                    tuple(_args[3:15]),
+                    tuple(_args[15:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedConv2DWithBiasSignedSumAndReluAndRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
-            _d.execute(
-                scope,
-                QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                tuple(_args[3:15]),
-                tuple(_args[15:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize")
+            raise
 
     @staticmethod
     def dilations(

@@ -108,66 +108,70 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedDepthwiseConv2D",
-                    "QuantizedDepthwiseConv2D",
-                    scope._names.make_op_name("QuantizedDepthwiseConv2D"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedDepthwiseConv2D(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedDepthwiseConv2D.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedDepthwiseConv2D",
+                        "QuantizedDepthwiseConv2D",
                         scope._names.make_op_name("QuantizedDepthwiseConv2D"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedDepthwiseConv2D(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedDepthwiseConv2D.OP_NAME,
+                            scope._names.make_op_name("QuantizedDepthwiseConv2D"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedDepthwiseConv2D"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedDepthwiseConv2D)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedDepthwiseConv2D(
+                _d.execute(
+                    scope,
+                    QuantizedDepthwiseConv2D.OP_NAME,
+                    "QuantizedDepthwiseConv2D",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedDepthwiseConv2D"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedDepthwiseConv2D)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedDepthwiseConv2D(
-            _d.execute(
-                scope,
-                QuantizedDepthwiseConv2D.OP_NAME,
-                "QuantizedDepthwiseConv2D",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedDepthwiseConv2D")
+            raise
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> QuantizedDepthwiseConv2D.Options:

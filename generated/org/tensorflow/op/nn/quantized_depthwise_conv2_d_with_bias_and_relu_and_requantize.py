@@ -135,74 +135,78 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    scope._names.make_op_name(
-                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-                    ),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
                         scope._names.make_op_name(
                             "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
                         ),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
+                            scope._names.make_op_name(
+                                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+                            ),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
+                _d.execute(
+                    scope,
+                    QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
+                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
-            _d.execute(
-                scope,
-                QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
+            raise
 
     @staticmethod
     def dilations(

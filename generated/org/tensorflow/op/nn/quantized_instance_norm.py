@@ -100,64 +100,68 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         minSeparation: Any,
     ) -> QuantizedInstanceNorm[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedInstanceNorm",
-                    "QuantizedInstanceNorm",
-                    scope._names.make_op_name("QuantizedInstanceNorm"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedInstanceNorm(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedInstanceNorm.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedInstanceNorm",
+                        "QuantizedInstanceNorm",
                         scope._names.make_op_name("QuantizedInstanceNorm"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedInstanceNorm(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedInstanceNorm.OP_NAME,
+                            scope._names.make_op_name("QuantizedInstanceNorm"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedInstanceNorm"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedInstanceNorm)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedInstanceNorm(
+                _d.execute(
+                    scope,
+                    QuantizedInstanceNorm.OP_NAME,
+                    "QuantizedInstanceNorm",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedInstanceNorm"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedInstanceNorm)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedInstanceNorm(
-            _d.execute(
-                scope,
-                QuantizedInstanceNorm.OP_NAME,
-                "QuantizedInstanceNorm",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedInstanceNorm")
+            raise
 
     @staticmethod
     def outputRangeGiven(outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:

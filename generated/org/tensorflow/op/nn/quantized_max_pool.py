@@ -66,53 +66,57 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedMaxPool
         """
-        _env = scope._env
-        _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMaxPool",
-                    "QuantizedMaxPool",
-                    scope._names.make_op_name("QuantizedMaxPool"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMaxPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMaxPool.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMaxPool",
+                        "QuantizedMaxPool",
                         scope._names.make_op_name("QuantizedMaxPool"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMaxPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMaxPool.OP_NAME,
+                            scope._names.make_op_name("QuantizedMaxPool"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMaxPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMaxPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMaxPool(
+                _d.execute(
+                    scope,
+                    QuantizedMaxPool.OP_NAME,
+                    "QuantizedMaxPool",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMaxPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMaxPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMaxPool(
-            _d.execute(
-                scope,
-                QuantizedMaxPool.OP_NAME,
-                "QuantizedMaxPool",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMaxPool")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

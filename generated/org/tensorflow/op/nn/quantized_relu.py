@@ -57,53 +57,57 @@ class QuantizedRelu(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu
         """
-        _env = scope._env
-        _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedRelu",
-                    "QuantizedRelu",
-                    scope._names.make_op_name("QuantizedRelu"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedRelu(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedRelu.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedRelu",
+                        "QuantizedRelu",
                         scope._names.make_op_name("QuantizedRelu"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedRelu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedRelu.OP_NAME,
+                            scope._names.make_op_name("QuantizedRelu"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedRelu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedRelu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedRelu(
+                _d.execute(
+                    scope,
+                    QuantizedRelu.OP_NAME,
+                    "QuantizedRelu",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedRelu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedRelu(
-            _d.execute(
-                scope,
-                QuantizedRelu.OP_NAME,
-                "QuantizedRelu",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedRelu")
+            raise
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -57,53 +57,57 @@ class QuantizedRelu6(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu6
         """
-        _env = scope._env
-        _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedRelu6",
-                    "QuantizedRelu6",
-                    scope._names.make_op_name("QuantizedRelu6"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedRelu6(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedRelu6.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedRelu6",
+                        "QuantizedRelu6",
                         scope._names.make_op_name("QuantizedRelu6"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedRelu6(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedRelu6.OP_NAME,
+                            scope._names.make_op_name("QuantizedRelu6"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedRelu6"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedRelu6)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedRelu6(
+                _d.execute(
+                    scope,
+                    QuantizedRelu6.OP_NAME,
+                    "QuantizedRelu6",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedRelu6"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedRelu6)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedRelu6(
-            _d.execute(
-                scope,
-                QuantizedRelu6.OP_NAME,
-                "QuantizedRelu6",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedRelu6")
+            raise
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -59,53 +59,57 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
-        _env = scope._env
-        _args = _arguments(_env, features, maxValue, minFeatures, maxFeatures, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedReluX",
-                    "QuantizedReluX",
-                    scope._names.make_op_name("QuantizedReluX"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedReluX(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedReluX.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, maxValue, minFeatures, maxFeatures, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedReluX",
+                        "QuantizedReluX",
                         scope._names.make_op_name("QuantizedReluX"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedReluX(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedReluX.OP_NAME,
+                            scope._names.make_op_name("QuantizedReluX"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedReluX"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedReluX)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedReluX(
+                _d.execute(
+                    scope,
+                    QuantizedReluX.OP_NAME,
+                    "QuantizedReluX",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedReluX"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedReluX)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedReluX(
-            _d.execute(
-                scope,
-                QuantizedReluX.OP_NAME,
-                "QuantizedReluX",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedReluX")
+            raise
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -53,34 +53,43 @@ class Relu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu
         """
-        _env = scope._env
-        _args = _arguments(_env, features)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Relu", "Relu", scope._names.make_op_name("Relu"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Relu(
-                    _d.execute_eager_slow(
-                        _env, "", Relu.OP_NAME, scope._names.make_op_name("Relu"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "Relu", "Relu", scope._names.make_op_name("Relu"), _args[3:4], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Relu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Relu)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Relu(
-            _d.execute(scope, Relu.OP_NAME, "Relu", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Relu(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Relu.OP_NAME,
+                            scope._names.make_op_name("Relu"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Relu"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Relu)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Relu(
+                _d.execute(scope, Relu.OP_NAME, "Relu", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Relu")
+            raise
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -48,46 +48,57 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu6Grad
         """
-        _env = scope._env
-        _args = _arguments(_env, gradients, features)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Relu6Grad",
-                    "Relu6Grad",
-                    scope._names.make_op_name("Relu6Grad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Relu6Grad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Relu6Grad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, features)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Relu6Grad",
+                        "Relu6Grad",
                         scope._names.make_op_name("Relu6Grad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Relu6Grad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Relu6Grad.OP_NAME,
+                            scope._names.make_op_name("Relu6Grad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Relu6Grad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Relu6Grad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Relu6Grad(
+                _d.execute(
+                    scope,
+                    Relu6Grad.OP_NAME,
+                    "Relu6Grad",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Relu6Grad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Relu6Grad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Relu6Grad(
-            _d.execute(
-                scope, Relu6Grad.OP_NAME, "Relu6Grad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Relu6Grad")
+            raise
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

@@ -52,46 +52,50 @@ class Softmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Softmax
         """
-        _env = scope._env
-        _args = _arguments(_env, logits)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Softmax",
-                    "Softmax",
-                    scope._names.make_op_name("Softmax"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Softmax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Softmax.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, logits)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Softmax",
+                        "Softmax",
                         scope._names.make_op_name("Softmax"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Softmax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Softmax.OP_NAME,
+                            scope._names.make_op_name("Softmax"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Softmax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Softmax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Softmax(
+                _d.execute(
+                    scope, Softmax.OP_NAME, "Softmax", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Softmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Softmax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Softmax(
-            _d.execute(
-                scope, Softmax.OP_NAME, "Softmax", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Softmax")
+            raise
 
     def softmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""

@@ -53,53 +53,57 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SoftmaxCrossEntropyWithLogits
         """
-        _env = scope._env
-        _args = _arguments(_env, features, labels)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SoftmaxCrossEntropyWithLogits",
-                    "SoftmaxCrossEntropyWithLogits",
-                    scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SoftmaxCrossEntropyWithLogits(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SoftmaxCrossEntropyWithLogits.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, labels)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SoftmaxCrossEntropyWithLogits",
+                        "SoftmaxCrossEntropyWithLogits",
                         scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SoftmaxCrossEntropyWithLogits(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SoftmaxCrossEntropyWithLogits.OP_NAME,
+                            scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SoftmaxCrossEntropyWithLogits)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SoftmaxCrossEntropyWithLogits(
+                _d.execute(
+                    scope,
+                    SoftmaxCrossEntropyWithLogits.OP_NAME,
+                    "SoftmaxCrossEntropyWithLogits",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SoftmaxCrossEntropyWithLogits)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SoftmaxCrossEntropyWithLogits(
-            _d.execute(
-                scope,
-                SoftmaxCrossEntropyWithLogits.OP_NAME,
-                "SoftmaxCrossEntropyWithLogits",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SoftmaxCrossEntropyWithLogits")
+            raise
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

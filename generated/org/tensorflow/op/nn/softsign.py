@@ -47,46 +47,50 @@ class Softsign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Softsign
         """
-        _env = scope._env
-        _args = _arguments(_env, features)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Softsign",
-                    "Softsign",
-                    scope._names.make_op_name("Softsign"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Softsign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Softsign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Softsign",
+                        "Softsign",
                         scope._names.make_op_name("Softsign"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Softsign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Softsign.OP_NAME,
+                            scope._names.make_op_name("Softsign"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Softsign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Softsign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Softsign(
+                _d.execute(
+                    scope, Softsign.OP_NAME, "Softsign", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Softsign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Softsign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Softsign(
-            _d.execute(
-                scope, Softsign.OP_NAME, "Softsign", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Softsign")
+            raise
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

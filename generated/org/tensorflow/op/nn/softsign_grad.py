@@ -48,53 +48,57 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SoftsignGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, gradients, features)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SoftsignGrad",
-                    "SoftsignGrad",
-                    scope._names.make_op_name("SoftsignGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SoftsignGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SoftsignGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, features)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SoftsignGrad",
+                        "SoftsignGrad",
                         scope._names.make_op_name("SoftsignGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SoftsignGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SoftsignGrad.OP_NAME,
+                            scope._names.make_op_name("SoftsignGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SoftsignGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SoftsignGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SoftsignGrad(
+                _d.execute(
+                    scope,
+                    SoftsignGrad.OP_NAME,
+                    "SoftsignGrad",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SoftsignGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SoftsignGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SoftsignGrad(
-            _d.execute(
-                scope,
-                SoftsignGrad.OP_NAME,
-                "SoftsignGrad",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SoftsignGrad")
+            raise
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

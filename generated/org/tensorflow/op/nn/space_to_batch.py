@@ -137,53 +137,57 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatch
         """
-        _env = scope._env
-        _args = _arguments(_env, input, paddings, blockSize)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SpaceToBatch",
-                    "SpaceToBatch",
-                    scope._names.make_op_name("SpaceToBatch"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SpaceToBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SpaceToBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, paddings, blockSize)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SpaceToBatch",
+                        "SpaceToBatch",
                         scope._names.make_op_name("SpaceToBatch"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SpaceToBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SpaceToBatch.OP_NAME,
+                            scope._names.make_op_name("SpaceToBatch"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SpaceToBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SpaceToBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SpaceToBatch(
+                _d.execute(
+                    scope,
+                    SpaceToBatch.OP_NAME,
+                    "SpaceToBatch",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SpaceToBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SpaceToBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SpaceToBatch(
-            _d.execute(
-                scope,
-                SpaceToBatch.OP_NAME,
-                "SpaceToBatch",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SpaceToBatch")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -218,6 +222,7 @@ def _arguments(_env: Any, input: Any, paddings: Any, blockSize: Any) -> tuple[An
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "SpaceToBatch", "blockSize")
         ),
     )

@@ -58,53 +58,57 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
-        _env = scope._env
-        _args = _arguments(_env, features, labels)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSoftmaxCrossEntropyWithLogits",
-                    "SparseSoftmaxCrossEntropyWithLogits",
-                    scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSoftmaxCrossEntropyWithLogits(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, features, labels)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSoftmaxCrossEntropyWithLogits",
+                        "SparseSoftmaxCrossEntropyWithLogits",
                         scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSoftmaxCrossEntropyWithLogits(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
+                            scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSoftmaxCrossEntropyWithLogits"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSoftmaxCrossEntropyWithLogits)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseSoftmaxCrossEntropyWithLogits(
+                _d.execute(
+                    scope,
+                    SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
+                    "SparseSoftmaxCrossEntropyWithLogits",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSoftmaxCrossEntropyWithLogits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSoftmaxCrossEntropyWithLogits)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseSoftmaxCrossEntropyWithLogits(
-            _d.execute(
-                scope,
-                SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
-                "SparseSoftmaxCrossEntropyWithLogits",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSoftmaxCrossEntropyWithLogits")
+            raise
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -101,56 +101,60 @@ class TopK(RawOp, Generic[T, V]):
         scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
     ) -> TopK[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(indexType, OpOptions):
-            options = (indexType, *options)
-            indexType = TInt32
-        _args = _arguments(_env, input, k, indexType, options, sorted)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TopKV2",
-                    "TopK",
-                    scope._names.make_op_name("TopK"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TopK(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TopK.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(indexType, OpOptions):
+                options = (indexType, *options)
+                indexType = TInt32
+            _args = _arguments(_env, input, k, indexType, options, sorted)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TopKV2",
+                        "TopK",
                         scope._names.make_op_name("TopK"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TopK(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TopK.OP_NAME,
+                            scope._names.make_op_name("TopK"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TopK"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TopK)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TopK(
+                _d.execute(
+                    scope,
+                    TopK.OP_NAME,
+                    "TopK",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TopK)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TopK(
-            _d.execute(
-                scope,
-                TopK.OP_NAME,
-                "TopK",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TopK")
+            raise
 
     @staticmethod
     def sorted(sorted: bool) -> TopK.Options:

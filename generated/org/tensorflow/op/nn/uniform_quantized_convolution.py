@@ -214,82 +214,86 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedConvolution[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedConvolution",
-                    "UniformQuantizedConvolution",
-                    scope._names.make_op_name("UniformQuantizedConvolution"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedConvolution(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedConvolution.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedConvolution",
+                        "UniformQuantizedConvolution",
                         scope._names.make_op_name("UniformQuantizedConvolution"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedConvolution(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedConvolution.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedConvolution"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedConvolution"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedConvolution)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedConvolution(
+                _d.execute(
+                    scope,
+                    UniformQuantizedConvolution.OP_NAME,
+                    "UniformQuantizedConvolution",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedConvolution"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedConvolution)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedConvolution(
-            _d.execute(
-                scope,
-                UniformQuantizedConvolution.OP_NAME,
-                "UniformQuantizedConvolution",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedConvolution")
+            raise
 
     @staticmethod
     def windowStrides(*windowStrides: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
@@ -809,6 +813,7 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
             )
@@ -817,6 +822,7 @@ def _arguments(
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
             )
@@ -825,6 +831,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
             )
@@ -833,6 +840,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
             )
@@ -841,6 +849,7 @@ def _arguments(
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
             )
@@ -849,6 +858,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
             )
@@ -910,6 +920,7 @@ def _arguments(
             (
                 batchGroupCount
                 if batchGroupCount.__class__ is int
+                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
                 else _d.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount")
             ),
         )
@@ -919,6 +930,7 @@ def _arguments(
             (
                 featureGroupCount
                 if featureGroupCount.__class__ is int
+                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
                 )
@@ -941,6 +953,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
                 )
@@ -952,6 +965,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
                 )
@@ -963,6 +977,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
                 )

@@ -159,72 +159,76 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            padding,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            rhsQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedConvolutionHybrid",
-                    "UniformQuantizedConvolutionHybrid",
-                    scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedConvolutionHybrid(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedConvolutionHybrid.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedConvolutionHybrid",
+                        "UniformQuantizedConvolutionHybrid",
                         scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedConvolutionHybrid(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedConvolutionHybrid.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedConvolutionHybrid)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedConvolutionHybrid(
+                _d.execute(
+                    scope,
+                    UniformQuantizedConvolutionHybrid.OP_NAME,
+                    "UniformQuantizedConvolutionHybrid",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedConvolutionHybrid)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedConvolutionHybrid(
-            _d.execute(
-                scope,
-                UniformQuantizedConvolutionHybrid.OP_NAME,
-                "UniformQuantizedConvolutionHybrid",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedConvolutionHybrid")
+            raise
 
     @staticmethod
     def windowStrides(
@@ -616,6 +620,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
             )
@@ -624,6 +629,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
             )
@@ -685,6 +691,7 @@ def _arguments(
             (
                 batchGroupCount
                 if batchGroupCount.__class__ is int
+                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
                 )
@@ -696,6 +703,7 @@ def _arguments(
             (
                 featureGroupCount
                 if featureGroupCount.__class__ is int
+                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
                 )
@@ -718,6 +726,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
                 )

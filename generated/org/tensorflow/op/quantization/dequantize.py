@@ -168,56 +168,62 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> Dequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TFloat32
-        _args = _arguments(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Dequantize",
-                    "Dequantize",
-                    scope._names.make_op_name("Dequantize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Dequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Dequantize.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TFloat32
+            _args = _arguments(
+                _env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Dequantize",
+                        "Dequantize",
                         scope._names.make_op_name("Dequantize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Dequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Dequantize.OP_NAME,
+                            scope._names.make_op_name("Dequantize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Dequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Dequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Dequantize(
+                _d.execute(
+                    scope,
+                    Dequantize.OP_NAME,
+                    "Dequantize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Dequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Dequantize(
-            _d.execute(
-                scope,
-                Dequantize.OP_NAME,
-                "Dequantize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Dequantize")
+            raise
 
     @staticmethod
     def mode(mode: str) -> Dequantize.Options:
@@ -411,7 +417,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Dequantize", "axis")
+            ),
         )
     return _args
 

@@ -123,53 +123,57 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, options, min, max, numBits, narrowRange)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FakeQuantWithMinMaxArgs",
-                    "FakeQuantWithMinMaxArgs",
-                    scope._names.make_op_name("FakeQuantWithMinMaxArgs"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FakeQuantWithMinMaxArgs(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FakeQuantWithMinMaxArgs.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, options, min, max, numBits, narrowRange)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FakeQuantWithMinMaxArgs",
+                        "FakeQuantWithMinMaxArgs",
                         scope._names.make_op_name("FakeQuantWithMinMaxArgs"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FakeQuantWithMinMaxArgs(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FakeQuantWithMinMaxArgs.OP_NAME,
+                            scope._names.make_op_name("FakeQuantWithMinMaxArgs"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FakeQuantWithMinMaxArgs"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FakeQuantWithMinMaxArgs)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FakeQuantWithMinMaxArgs(
+                _d.execute(
+                    scope,
+                    FakeQuantWithMinMaxArgs.OP_NAME,
+                    "FakeQuantWithMinMaxArgs",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxArgs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FakeQuantWithMinMaxArgs)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FakeQuantWithMinMaxArgs(
-            _d.execute(
-                scope,
-                FakeQuantWithMinMaxArgs.OP_NAME,
-                "FakeQuantWithMinMaxArgs",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FakeQuantWithMinMaxArgs")
+            raise
 
     @staticmethod
     def min(min: float) -> FakeQuantWithMinMaxArgs.Options:
@@ -386,6 +390,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
             ),
         )

@@ -82,53 +82,57 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, gradients, inputs, options, min, max, numBits, narrowRange)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FakeQuantWithMinMaxArgsGradient",
-                    "FakeQuantWithMinMaxArgsGradient",
-                    scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FakeQuantWithMinMaxArgsGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FakeQuantWithMinMaxArgsGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, inputs, options, min, max, numBits, narrowRange)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FakeQuantWithMinMaxArgsGradient",
+                        "FakeQuantWithMinMaxArgsGradient",
                         scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FakeQuantWithMinMaxArgsGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FakeQuantWithMinMaxArgsGradient.OP_NAME,
+                            scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FakeQuantWithMinMaxArgsGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FakeQuantWithMinMaxArgsGradient(
+                _d.execute(
+                    scope,
+                    FakeQuantWithMinMaxArgsGradient.OP_NAME,
+                    "FakeQuantWithMinMaxArgsGradient",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FakeQuantWithMinMaxArgsGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FakeQuantWithMinMaxArgsGradient(
-            _d.execute(
-                scope,
-                FakeQuantWithMinMaxArgsGradient.OP_NAME,
-                "FakeQuantWithMinMaxArgsGradient",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FakeQuantWithMinMaxArgsGradient")
+            raise
 
     @staticmethod
     def min(min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
@@ -358,6 +362,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
             ),
         )

@@ -120,53 +120,57 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FakeQuantWithMinMaxVars",
-                    "FakeQuantWithMinMaxVars",
-                    scope._names.make_op_name("FakeQuantWithMinMaxVars"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FakeQuantWithMinMaxVars(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FakeQuantWithMinMaxVars.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FakeQuantWithMinMaxVars",
+                        "FakeQuantWithMinMaxVars",
                         scope._names.make_op_name("FakeQuantWithMinMaxVars"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FakeQuantWithMinMaxVars(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FakeQuantWithMinMaxVars.OP_NAME,
+                            scope._names.make_op_name("FakeQuantWithMinMaxVars"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FakeQuantWithMinMaxVars"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FakeQuantWithMinMaxVars)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FakeQuantWithMinMaxVars(
+                _d.execute(
+                    scope,
+                    FakeQuantWithMinMaxVars.OP_NAME,
+                    "FakeQuantWithMinMaxVars",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVars"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FakeQuantWithMinMaxVars)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FakeQuantWithMinMaxVars(
-            _d.execute(
-                scope,
-                FakeQuantWithMinMaxVars.OP_NAME,
-                "FakeQuantWithMinMaxVars",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FakeQuantWithMinMaxVars")
+            raise
 
     @staticmethod
     def numBits(numBits: int) -> FakeQuantWithMinMaxVars.Options:
@@ -295,6 +299,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
             ),
         )

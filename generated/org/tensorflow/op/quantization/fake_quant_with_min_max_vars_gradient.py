@@ -77,53 +77,57 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsGradient:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FakeQuantWithMinMaxVarsGradient",
-                    "FakeQuantWithMinMaxVarsGradient",
-                    scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FakeQuantWithMinMaxVarsGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FakeQuantWithMinMaxVarsGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, inputs, min, max, options, numBits, narrowRange)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FakeQuantWithMinMaxVarsGradient",
+                        "FakeQuantWithMinMaxVarsGradient",
                         scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FakeQuantWithMinMaxVarsGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FakeQuantWithMinMaxVarsGradient.OP_NAME,
+                            scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FakeQuantWithMinMaxVarsGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FakeQuantWithMinMaxVarsGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FakeQuantWithMinMaxVarsGradient(
+                _d.execute(
+                    scope,
+                    FakeQuantWithMinMaxVarsGradient.OP_NAME,
+                    "FakeQuantWithMinMaxVarsGradient",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVarsGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FakeQuantWithMinMaxVarsGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FakeQuantWithMinMaxVarsGradient(
-            _d.execute(
-                scope,
-                FakeQuantWithMinMaxVarsGradient.OP_NAME,
-                "FakeQuantWithMinMaxVarsGradient",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FakeQuantWithMinMaxVarsGradient")
+            raise
 
     @staticmethod
     def numBits(numBits: int) -> FakeQuantWithMinMaxVarsGradient.Options:
@@ -275,6 +279,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits")
             ),
         )

@@ -101,53 +101,57 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannel:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FakeQuantWithMinMaxVarsPerChannel",
-                    "FakeQuantWithMinMaxVarsPerChannel",
-                    scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FakeQuantWithMinMaxVarsPerChannel(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FakeQuantWithMinMaxVarsPerChannel",
+                        "FakeQuantWithMinMaxVarsPerChannel",
                         scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FakeQuantWithMinMaxVarsPerChannel(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
+                            scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FakeQuantWithMinMaxVarsPerChannel)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return FakeQuantWithMinMaxVarsPerChannel(
+                _d.execute(
+                    scope,
+                    FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
+                    "FakeQuantWithMinMaxVarsPerChannel",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FakeQuantWithMinMaxVarsPerChannel)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return FakeQuantWithMinMaxVarsPerChannel(
-            _d.execute(
-                scope,
-                FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
-                "FakeQuantWithMinMaxVarsPerChannel",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FakeQuantWithMinMaxVarsPerChannel")
+            raise
 
     @staticmethod
     def numBits(numBits: int) -> FakeQuantWithMinMaxVarsPerChannel.Options:
@@ -287,6 +291,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannel", "numBits")
             ),
         )

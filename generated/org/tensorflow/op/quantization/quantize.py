@@ -230,65 +230,69 @@ class Quantize(RawOp, Generic[T]):
         ensureMinimumRange: Any,
     ) -> Quantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizeV2",
-                    "Quantize",
-                    scope._names.make_op_name("Quantize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Quantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Quantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizeV2",
+                        "Quantize",
                         scope._names.make_op_name("Quantize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Quantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Quantize.OP_NAME,
+                            scope._names.make_op_name("Quantize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Quantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Quantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return Quantize(
+                _d.execute(
+                    scope,
+                    Quantize.OP_NAME,
+                    "Quantize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Quantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Quantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return Quantize(
-            _d.execute(
-                scope,
-                Quantize.OP_NAME,
-                "Quantize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Quantize")
+            raise
 
     @staticmethod
     def mode(mode: str) -> Quantize.Options:
@@ -574,7 +578,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "Quantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Quantize", "axis")
+            ),
         )
     if ensureMinimumRange is not None:
         _args += (

@@ -103,64 +103,68 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizeAndDequantizeV3",
-                    "QuantizeAndDequantize",
-                    scope._names.make_op_name("QuantizeAndDequantize"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizeAndDequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizeAndDequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizeAndDequantizeV3",
+                        "QuantizeAndDequantize",
                         scope._names.make_op_name("QuantizeAndDequantize"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizeAndDequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizeAndDequantize.OP_NAME,
+                            scope._names.make_op_name("QuantizeAndDequantize"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizeAndDequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizeAndDequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return QuantizeAndDequantize(
+                _d.execute(
+                    scope,
+                    QuantizeAndDequantize.OP_NAME,
+                    "QuantizeAndDequantize",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizeAndDequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return QuantizeAndDequantize(
-            _d.execute(
-                scope,
-                QuantizeAndDequantize.OP_NAME,
-                "QuantizeAndDequantize",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizeAndDequantize")
+            raise
 
     @staticmethod
     def signedInput(signedInput: bool) -> QuantizeAndDequantize.Options:
@@ -412,7 +416,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "QuantizeAndDequantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "QuantizeAndDequantize", "axis")
+            ),
         )
     return _args
 

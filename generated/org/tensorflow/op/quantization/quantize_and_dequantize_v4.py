@@ -108,65 +108,69 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizeAndDequantizeV4",
-                    "QuantizeAndDequantizeV4",
-                    scope._names.make_op_name("QuantizeAndDequantizeV4"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizeAndDequantizeV4(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizeAndDequantizeV4.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizeAndDequantizeV4",
+                        "QuantizeAndDequantizeV4",
                         scope._names.make_op_name("QuantizeAndDequantizeV4"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizeAndDequantizeV4(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizeAndDequantizeV4.OP_NAME,
+                            scope._names.make_op_name("QuantizeAndDequantizeV4"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizeAndDequantizeV4"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizeAndDequantizeV4)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return QuantizeAndDequantizeV4(
+                _d.execute(
+                    scope,
+                    QuantizeAndDequantizeV4.OP_NAME,
+                    "QuantizeAndDequantizeV4",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantizeV4"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizeAndDequantizeV4)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return QuantizeAndDequantizeV4(
-            _d.execute(
-                scope,
-                QuantizeAndDequantizeV4.OP_NAME,
-                "QuantizeAndDequantizeV4",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizeAndDequantizeV4")
+            raise
 
     @staticmethod
     def signedInput(signedInput: bool) -> QuantizeAndDequantizeV4.Options:
@@ -483,6 +487,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
             ),
         )
@@ -518,7 +523,7 @@ def _arguments(
             "axis",
             (
                 axis
-                if axis.__class__ is int
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
                 else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
             ),
         )

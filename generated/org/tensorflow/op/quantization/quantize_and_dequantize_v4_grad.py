@@ -79,53 +79,57 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, gradients, input, inputMin, inputMax, options, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizeAndDequantizeV4Grad",
-                    "QuantizeAndDequantizeV4Grad",
-                    scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizeAndDequantizeV4Grad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizeAndDequantizeV4Grad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, gradients, input, inputMin, inputMax, options, axis)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizeAndDequantizeV4Grad",
+                        "QuantizeAndDequantizeV4Grad",
                         scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizeAndDequantizeV4Grad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizeAndDequantizeV4Grad.OP_NAME,
+                            scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizeAndDequantizeV4Grad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizeAndDequantizeV4Grad(
+                _d.execute(
+                    scope,
+                    QuantizeAndDequantizeV4Grad.OP_NAME,
+                    "QuantizeAndDequantizeV4Grad",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizeAndDequantizeV4Grad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizeAndDequantizeV4Grad(
-            _d.execute(
-                scope,
-                QuantizeAndDequantizeV4Grad.OP_NAME,
-                "QuantizeAndDequantizeV4Grad",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizeAndDequantizeV4Grad")
+            raise
 
     @staticmethod
     def axis(axis: int) -> QuantizeAndDequantizeV4Grad.Options:
@@ -237,7 +241,7 @@ def _arguments(
             "axis",
             (
                 axis
-                if axis.__class__ is int
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
                 else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
             ),
         )

@@ -81,53 +81,57 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        _env = scope._env
-        _args = _arguments(_env, input, inputMin, inputMax, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizeDownAndShrinkRange",
-                    "QuantizeDownAndShrinkRange",
-                    scope._names.make_op_name("QuantizeDownAndShrinkRange"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizeDownAndShrinkRange(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizeDownAndShrinkRange.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, inputMin, inputMax, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizeDownAndShrinkRange",
+                        "QuantizeDownAndShrinkRange",
                         scope._names.make_op_name("QuantizeDownAndShrinkRange"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizeDownAndShrinkRange(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizeDownAndShrinkRange.OP_NAME,
+                            scope._names.make_op_name("QuantizeDownAndShrinkRange"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizeDownAndShrinkRange"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizeDownAndShrinkRange)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizeDownAndShrinkRange(
+                _d.execute(
+                    scope,
+                    QuantizeDownAndShrinkRange.OP_NAME,
+                    "QuantizeDownAndShrinkRange",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeDownAndShrinkRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizeDownAndShrinkRange)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizeDownAndShrinkRange(
-            _d.execute(
-                scope,
-                QuantizeDownAndShrinkRange.OP_NAME,
-                "QuantizeDownAndShrinkRange",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizeDownAndShrinkRange")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -59,53 +59,57 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        _env = scope._env
-        _args = _arguments(_env, concatDim, values, inputMins, inputMaxes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedConcat",
-                    "QuantizedConcat",
-                    scope._names.make_op_name("QuantizedConcat"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedConcat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedConcat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, concatDim, values, inputMins, inputMaxes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedConcat",
+                        "QuantizedConcat",
                         scope._names.make_op_name("QuantizedConcat"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedConcat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedConcat.OP_NAME,
+                            scope._names.make_op_name("QuantizedConcat"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedConcat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedConcat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
+                _self._outs = _r
+                return _self
+            return QuantizedConcat(
+                _d.execute(
+                    scope,
+                    QuantizedConcat.OP_NAME,
+                    "QuantizedConcat",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedConcat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
-            _self._outs = _r
-            return _self
-        return QuantizedConcat(
-            _d.execute(
-                scope,
-                QuantizedConcat.OP_NAME,
-                "QuantizedConcat",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedConcat")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -129,69 +129,73 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "QuantizedMatMulWithBiasAndRequantize",
-                    "QuantizedMatMulWithBiasAndRequantize",
-                    scope._names.make_op_name("QuantizedMatMulWithBiasAndRequantize"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return QuantizedMatMulWithBiasAndRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        QuantizedMatMulWithBiasAndRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "QuantizedMatMulWithBiasAndRequantize",
+                        "QuantizedMatMulWithBiasAndRequantize",
                         scope._names.make_op_name("QuantizedMatMulWithBiasAndRequantize"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return QuantizedMatMulWithBiasAndRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            QuantizedMatMulWithBiasAndRequantize.OP_NAME,
+                            scope._names.make_op_name("QuantizedMatMulWithBiasAndRequantize"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "QuantizedMatMulWithBiasAndRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(QuantizedMatMulWithBiasAndRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return QuantizedMatMulWithBiasAndRequantize(
+                _d.execute(
+                    scope,
+                    QuantizedMatMulWithBiasAndRequantize.OP_NAME,
+                    "QuantizedMatMulWithBiasAndRequantize",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBiasAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(QuantizedMatMulWithBiasAndRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return QuantizedMatMulWithBiasAndRequantize(
-            _d.execute(
-                scope,
-                QuantizedMatMulWithBiasAndRequantize.OP_NAME,
-                "QuantizedMatMulWithBiasAndRequantize",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QuantizedMatMulWithBiasAndRequantize")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndRequantize.Options:

@@ -60,53 +60,57 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
-        _env = scope._env
-        _args = _arguments(_env, input, inputMin, inputMax)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RequantizationRange",
-                    "RequantizationRange",
-                    scope._names.make_op_name("RequantizationRange"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RequantizationRange(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RequantizationRange.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, inputMin, inputMax)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RequantizationRange",
+                        "RequantizationRange",
                         scope._names.make_op_name("RequantizationRange"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RequantizationRange(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RequantizationRange.OP_NAME,
+                            scope._names.make_op_name("RequantizationRange"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RequantizationRange"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RequantizationRange)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RequantizationRange(
+                _d.execute(
+                    scope,
+                    RequantizationRange.OP_NAME,
+                    "RequantizationRange",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizationRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RequantizationRange)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RequantizationRange(
-            _d.execute(
-                scope,
-                RequantizationRange.OP_NAME,
-                "RequantizationRange",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RequantizationRange")
+            raise
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -99,63 +99,67 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformDequantize",
-                    "UniformDequantize",
-                    scope._names.make_op_name("UniformDequantize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformDequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformDequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformDequantize",
+                        "UniformDequantize",
                         scope._names.make_op_name("UniformDequantize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformDequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformDequantize.OP_NAME,
+                            scope._names.make_op_name("UniformDequantize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformDequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformDequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformDequantize(
+                _d.execute(
+                    scope,
+                    UniformDequantize.OP_NAME,
+                    "UniformDequantize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformDequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformDequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformDequantize(
-            _d.execute(
-                scope,
-                UniformDequantize.OP_NAME,
-                "UniformDequantize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformDequantize")
+            raise
 
     @staticmethod
     def quantizationAxis(quantizationAxis: int) -> UniformDequantize.Options:
@@ -253,12 +257,14 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal")
         ),
         "quantization_max_val",
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(quantizationMaxVal, "UniformDequantize", "quantizationMaxVal")
         ),
     ]
@@ -276,6 +282,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis")
             ),
         )

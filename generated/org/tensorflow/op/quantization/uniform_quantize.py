@@ -99,63 +99,67 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformQuantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantize",
-                    "UniformQuantize",
-                    scope._names.make_op_name("UniformQuantize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantize",
+                        "UniformQuantize",
                         scope._names.make_op_name("UniformQuantize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantize.OP_NAME,
+                            scope._names.make_op_name("UniformQuantize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantize(
+                _d.execute(
+                    scope,
+                    UniformQuantize.OP_NAME,
+                    "UniformQuantize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantize(
-            _d.execute(
-                scope,
-                UniformQuantize.OP_NAME,
-                "UniformQuantize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantize")
+            raise
 
     @staticmethod
     def quantizationAxis(quantizationAxis: int) -> UniformQuantize.Options:
@@ -251,12 +255,14 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(quantizationMinVal, "UniformQuantize", "quantizationMinVal")
         ),
         "quantization_max_val",
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(quantizationMaxVal, "UniformQuantize", "quantizationMaxVal")
         ),
     ]
@@ -274,6 +280,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(quantizationAxis, "UniformQuantize", "quantizationAxis")
             ),
         )

@@ -163,74 +163,78 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedDot[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedDot",
-                    "UniformQuantizedDot",
-                    scope._names.make_op_name("UniformQuantizedDot"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedDot(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedDot.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedDot",
+                        "UniformQuantizedDot",
                         scope._names.make_op_name("UniformQuantizedDot"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedDot(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedDot.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedDot"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedDot"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedDot)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedDot(
+                _d.execute(
+                    scope,
+                    UniformQuantizedDot.OP_NAME,
+                    "UniformQuantizedDot",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedDot"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedDot)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedDot(
-            _d.execute(
-                scope,
-                UniformQuantizedDot.OP_NAME,
-                "UniformQuantizedDot",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedDot")
+            raise
 
     @staticmethod
     def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
@@ -446,30 +450,35 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal")
         ),
         "lhs_quantization_max_val",
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal")
         ),
         "rhs_quantization_min_val",
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal")
         ),
         "rhs_quantization_max_val",
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal")
         ),
         "output_quantization_min_val",
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
             )
@@ -478,6 +487,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
             )
@@ -501,6 +511,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis")
             ),
         )
@@ -510,6 +521,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis")
             ),
         )
@@ -519,6 +531,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
                 )

@@ -106,64 +106,68 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            rhsQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedDotHybrid",
-                    "UniformQuantizedDotHybrid",
-                    scope._names.make_op_name("UniformQuantizedDotHybrid"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedDotHybrid(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedDotHybrid.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedDotHybrid",
+                        "UniformQuantizedDotHybrid",
                         scope._names.make_op_name("UniformQuantizedDotHybrid"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedDotHybrid(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedDotHybrid.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedDotHybrid"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedDotHybrid"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedDotHybrid)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedDotHybrid(
+                _d.execute(
+                    scope,
+                    UniformQuantizedDotHybrid.OP_NAME,
+                    "UniformQuantizedDotHybrid",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedDotHybrid"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedDotHybrid)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedDotHybrid(
-            _d.execute(
-                scope,
-                UniformQuantizedDotHybrid.OP_NAME,
-                "UniformQuantizedDotHybrid",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedDotHybrid")
+            raise
 
     @staticmethod
     def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedDotHybrid.Options:
@@ -273,6 +277,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
             )
@@ -281,6 +286,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
             )
@@ -300,6 +306,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
                 )

@@ -133,68 +133,72 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputScales,
-            inputZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            inputQuantizationMinVal,
-            inputQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            inputQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformRequantize",
-                    "UniformRequantize",
-                    scope._names.make_op_name("UniformRequantize"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformRequantize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformRequantize",
+                        "UniformRequantize",
                         scope._names.make_op_name("UniformRequantize"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformRequantize.OP_NAME,
+                            scope._names.make_op_name("UniformRequantize"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformRequantize(
+                _d.execute(
+                    scope,
+                    UniformRequantize.OP_NAME,
+                    "UniformRequantize",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformRequantize(
-            _d.execute(
-                scope,
-                UniformRequantize.OP_NAME,
-                "UniformRequantize",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformRequantize")
+            raise
 
     @staticmethod
     def inputQuantizationAxis(inputQuantizationAxis: int) -> UniformRequantize.Options:
@@ -351,6 +355,7 @@ def _arguments(
         (
             inputQuantizationMinVal
             if inputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= inputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
             )
@@ -359,6 +364,7 @@ def _arguments(
         (
             inputQuantizationMaxVal
             if inputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= inputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
             )
@@ -367,6 +373,7 @@ def _arguments(
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
             )
@@ -375,6 +382,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
             )
@@ -396,6 +404,7 @@ def _arguments(
             (
                 inputQuantizationAxis
                 if inputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= inputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
                 )
@@ -407,6 +416,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
                 )

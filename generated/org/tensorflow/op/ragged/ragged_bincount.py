@@ -86,53 +86,57 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, splits, values, sizeOutput, weights, options, binaryOutput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedBincount",
-                    "RaggedBincount",
-                    scope._names.make_op_name("RaggedBincount"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedBincount(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedBincount.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, splits, values, sizeOutput, weights, options, binaryOutput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedBincount",
+                        "RaggedBincount",
                         scope._names.make_op_name("RaggedBincount"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedBincount(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedBincount.OP_NAME,
+                            scope._names.make_op_name("RaggedBincount"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedBincount"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedBincount)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RaggedBincount(
+                _d.execute(
+                    scope,
+                    RaggedBincount.OP_NAME,
+                    "RaggedBincount",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedBincount)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RaggedBincount(
-            _d.execute(
-                scope,
-                RaggedBincount.OP_NAME,
-                "RaggedBincount",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedBincount")
+            raise
 
     @staticmethod
     def binaryOutput(binaryOutput: bool) -> RaggedBincount.Options:

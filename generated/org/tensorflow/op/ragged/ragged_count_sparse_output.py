@@ -86,55 +86,59 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> RaggedCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedCountSparseOutput",
-                    "RaggedCountSparseOutput",
-                    scope._names.make_op_name("RaggedCountSparseOutput"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedCountSparseOutput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedCountSparseOutput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedCountSparseOutput",
+                        "RaggedCountSparseOutput",
                         scope._names.make_op_name("RaggedCountSparseOutput"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedCountSparseOutput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedCountSparseOutput.OP_NAME,
+                            scope._names.make_op_name("RaggedCountSparseOutput"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedCountSparseOutput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedCountSparseOutput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RaggedCountSparseOutput(
+                _d.execute(
+                    scope,
+                    RaggedCountSparseOutput.OP_NAME,
+                    "RaggedCountSparseOutput",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedCountSparseOutput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RaggedCountSparseOutput(
-            _d.execute(
-                scope,
-                RaggedCountSparseOutput.OP_NAME,
-                "RaggedCountSparseOutput",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedCountSparseOutput")
+            raise
 
     @staticmethod
     def minlength(minlength: int) -> RaggedCountSparseOutput.Options:
@@ -285,6 +289,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
             ),
         )
@@ -294,6 +299,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
             ),
         )

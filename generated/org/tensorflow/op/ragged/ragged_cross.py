@@ -100,77 +100,81 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            raggedValues,
-            raggedRowSplits,
-            sparseIndices,
-            sparseValues,
-            sparseShape,
-            denseInputs,
-            inputOrder,
-            hashedOutput,
-            numBuckets,
-            hashKey,
-            outValuesType,
-            outRowSplitsType,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedCross",
-                    "RaggedCross",
-                    scope._names.make_op_name("RaggedCross"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedCross(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedCross.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedCross",
+                        "RaggedCross",
                         scope._names.make_op_name("RaggedCross"),
                         _args[3:9],
-                        _args[9:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedCross(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedCross.OP_NAME,
+                            scope._names.make_op_name("RaggedCross"),
+                            _args[3:9],
+                            _args[9:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedCross"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedCross)
+                _self._env = _env
+                _self._name = (
+                    _ns,
+                    _key,
+                    _count,
+                    len(_args[3]),
+                    len(_args[4]),
+                    len(_args[5]),
+                    len(_args[6]),
+                    len(_args[7]),
+                    len(_args[8]),
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedCross"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedCross)
-            _self._env = _env
-            _self._name = (
-                _ns,
-                _key,
-                _count,
-                len(_args[3]),
-                len(_args[4]),
-                len(_args[5]),
-                len(_args[6]),
-                len(_args[7]),
-                len(_args[8]),
+                _self._outs = _r
+                return _self
+            return RaggedCross(
+                _d.execute(
+                    scope,
+                    RaggedCross.OP_NAME,
+                    "RaggedCross",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-            _self._outs = _r
-            return _self
-        return RaggedCross(
-            _d.execute(
-                scope,
-                RaggedCross.OP_NAME,
-                "RaggedCross",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedCross")
+            raise
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""
@@ -303,10 +307,15 @@ def _arguments(
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
         ),
         "hash_key",
-        (hashKey if hashKey.__class__ is int else _d.attr_int(hashKey, "RaggedCross", "hashKey")),
+        (
+            hashKey
+            if hashKey.__class__ is int and -9223372036854775808 <= hashKey <= 9223372036854775807
+            else _d.attr_int(hashKey, "RaggedCross", "hashKey")
+        ),
         "out_values_type",
         (
             (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))

@@ -87,20 +87,26 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
-        _env = scope._env
-        _args = _arguments(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
-        return RaggedGather(
-            _d.execute(
-                scope,
-                RaggedGather.OP_NAME,
-                "RaggedGather",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
             )
-        )
+            return RaggedGather(
+                _d.execute(
+                    scope,
+                    RaggedGather.OP_NAME,
+                    "RaggedGather",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedGather")
+            raise
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `OUTPUT_RAGGED_RANK` `Tensor` objects with the same type as `params_nested_splits`."""
@@ -157,6 +163,7 @@ def _arguments(
         (
             OUTPUTRAGGEDRANK
             if OUTPUTRAGGEDRANK.__class__ is int
+            and -9223372036854775808 <= OUTPUTRAGGEDRANK <= 9223372036854775807
             else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
         ),
     )

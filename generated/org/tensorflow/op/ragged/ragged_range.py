@@ -92,53 +92,57 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        _env = scope._env
-        _args = _arguments(_env, starts, limits, deltas, Tsplits)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedRange",
-                    "RaggedRange",
-                    scope._names.make_op_name("RaggedRange"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedRange(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedRange.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, starts, limits, deltas, Tsplits)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedRange",
+                        "RaggedRange",
                         scope._names.make_op_name("RaggedRange"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedRange(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedRange.OP_NAME,
+                            scope._names.make_op_name("RaggedRange"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedRange"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedRange)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RaggedRange(
+                _d.execute(
+                    scope,
+                    RaggedRange.OP_NAME,
+                    "RaggedRange",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedRange)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RaggedRange(
-            _d.execute(
-                scope,
-                RaggedRange.OP_NAME,
-                "RaggedRange",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedRange")
+            raise
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""

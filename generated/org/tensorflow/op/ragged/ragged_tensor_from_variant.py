@@ -103,20 +103,26 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
-        _env = scope._env
-        _args = _arguments(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-        return RaggedTensorFromVariant(
-            _d.execute(
-                scope,
-                RaggedTensorFromVariant.OP_NAME,
-                "RaggedTensorFromVariant",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
             )
-        )
+            return RaggedTensorFromVariant(
+                _d.execute(
+                    scope,
+                    RaggedTensorFromVariant.OP_NAME,
+                    "RaggedTensorFromVariant",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedTensorFromVariant")
+            raise
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `output_ragged_rank` `Tensor` objects with type `Tsplits`."""
@@ -155,12 +161,14 @@ def _arguments(
         (
             inputRaggedRank
             if inputRaggedRank.__class__ is int
+            and -9223372036854775808 <= inputRaggedRank <= 9223372036854775807
             else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
         ),
         "output_ragged_rank",
         (
             outputRaggedRank
             if outputRaggedRank.__class__ is int
+            and -9223372036854775808 <= outputRaggedRank <= 9223372036854775807
             else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
         ),
         "Tvalues",

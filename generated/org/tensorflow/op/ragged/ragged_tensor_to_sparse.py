@@ -59,53 +59,57 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        _env = scope._env
-        _args = _arguments(_env, rtNestedSplits, rtDenseValues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedTensorToSparse",
-                    "RaggedTensorToSparse",
-                    scope._names.make_op_name("RaggedTensorToSparse"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedTensorToSparse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedTensorToSparse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, rtNestedSplits, rtDenseValues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedTensorToSparse",
+                        "RaggedTensorToSparse",
                         scope._names.make_op_name("RaggedTensorToSparse"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedTensorToSparse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedTensorToSparse.OP_NAME,
+                            scope._names.make_op_name("RaggedTensorToSparse"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedTensorToSparse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedTensorToSparse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = _r
+                return _self
+            return RaggedTensorToSparse(
+                _d.execute(
+                    scope,
+                    RaggedTensorToSparse.OP_NAME,
+                    "RaggedTensorToSparse",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedTensorToSparse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = _r
-            return _self
-        return RaggedTensorToSparse(
-            _d.execute(
-                scope,
-                RaggedTensorToSparse.OP_NAME,
-                "RaggedTensorToSparse",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedTensorToSparse")
+            raise
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

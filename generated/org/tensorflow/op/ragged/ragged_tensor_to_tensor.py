@@ -79,55 +79,59 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedTensorToTensor",
-                    "RaggedTensorToTensor",
-                    scope._names.make_op_name("RaggedTensorToTensor"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedTensorToTensor(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedTensorToTensor.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedTensorToTensor",
+                        "RaggedTensorToTensor",
                         scope._names.make_op_name("RaggedTensorToTensor"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedTensorToTensor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedTensorToTensor.OP_NAME,
+                            scope._names.make_op_name("RaggedTensorToTensor"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedTensorToTensor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedTensorToTensor)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[6]))
+                _self._t = _r
+                return _self
+            return RaggedTensorToTensor(
+                _d.execute(
+                    scope,
+                    RaggedTensorToTensor.OP_NAME,
+                    "RaggedTensorToTensor",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedTensorToTensor)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[6]))
-            _self._t = _r
-            return _self
-        return RaggedTensorToTensor(
-            _d.execute(
-                scope,
-                RaggedTensorToTensor.OP_NAME,
-                "RaggedTensorToTensor",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedTensorToTensor")
+            raise
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""

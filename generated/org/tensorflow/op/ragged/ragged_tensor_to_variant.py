@@ -67,53 +67,57 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        _env = scope._env
-        _args = _arguments(_env, rtNestedSplits, rtDenseValues, batchedInput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedTensorToVariant",
-                    "RaggedTensorToVariant",
-                    scope._names.make_op_name("RaggedTensorToVariant"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedTensorToVariant(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedTensorToVariant.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, rtNestedSplits, rtDenseValues, batchedInput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedTensorToVariant",
+                        "RaggedTensorToVariant",
                         scope._names.make_op_name("RaggedTensorToVariant"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedTensorToVariant(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedTensorToVariant.OP_NAME,
+                            scope._names.make_op_name("RaggedTensorToVariant"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedTensorToVariant"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedTensorToVariant)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return RaggedTensorToVariant(
+                _d.execute(
+                    scope,
+                    RaggedTensorToVariant.OP_NAME,
+                    "RaggedTensorToVariant",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToVariant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedTensorToVariant)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return RaggedTensorToVariant(
-            _d.execute(
-                scope,
-                RaggedTensorToVariant.OP_NAME,
-                "RaggedTensorToVariant",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedTensorToVariant")
+            raise
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -94,53 +94,57 @@ class AllCandidateSampler(RawOp):
         seed2: Any,
     ) -> AllCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AllCandidateSampler",
-                    "AllCandidateSampler",
-                    scope._names.make_op_name("AllCandidateSampler"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AllCandidateSampler(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AllCandidateSampler.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AllCandidateSampler",
+                        "AllCandidateSampler",
                         scope._names.make_op_name("AllCandidateSampler"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AllCandidateSampler(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AllCandidateSampler.OP_NAME,
+                            scope._names.make_op_name("AllCandidateSampler"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AllCandidateSampler"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AllCandidateSampler)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return AllCandidateSampler(
+                _d.execute(
+                    scope,
+                    AllCandidateSampler.OP_NAME,
+                    "AllCandidateSampler",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AllCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AllCandidateSampler)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return AllCandidateSampler(
-            _d.execute(
-                scope,
-                AllCandidateSampler.OP_NAME,
-                "AllCandidateSampler",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AllCandidateSampler")
+            raise
 
     @staticmethod
     def seed(seed: int) -> AllCandidateSampler.Options:
@@ -257,13 +261,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
         ),
         "unique",
@@ -286,14 +291,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "AllCandidateSampler", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "AllCandidateSampler", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
             ),
         )

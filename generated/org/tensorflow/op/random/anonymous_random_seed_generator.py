@@ -49,53 +49,57 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        _env = scope._env
-        _args = _arguments(_env, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousRandomSeedGenerator",
-                    "AnonymousRandomSeedGenerator",
-                    scope._names.make_op_name("AnonymousRandomSeedGenerator"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousRandomSeedGenerator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousRandomSeedGenerator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousRandomSeedGenerator",
+                        "AnonymousRandomSeedGenerator",
                         scope._names.make_op_name("AnonymousRandomSeedGenerator"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousRandomSeedGenerator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousRandomSeedGenerator.OP_NAME,
+                            scope._names.make_op_name("AnonymousRandomSeedGenerator"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousRandomSeedGenerator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousRandomSeedGenerator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return AnonymousRandomSeedGenerator(
+                _d.execute(
+                    scope,
+                    AnonymousRandomSeedGenerator.OP_NAME,
+                    "AnonymousRandomSeedGenerator",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousRandomSeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousRandomSeedGenerator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return AnonymousRandomSeedGenerator(
-            _d.execute(
-                scope,
-                AnonymousRandomSeedGenerator.OP_NAME,
-                "AnonymousRandomSeedGenerator",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousRandomSeedGenerator")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -50,53 +50,57 @@ class AnonymousSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousSeedGenerator
         """
-        _env = scope._env
-        _args = _arguments(_env, seed, seed2, reshuffle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AnonymousSeedGenerator",
-                    "AnonymousSeedGenerator",
-                    scope._names.make_op_name("AnonymousSeedGenerator"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AnonymousSeedGenerator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AnonymousSeedGenerator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, seed, seed2, reshuffle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AnonymousSeedGenerator",
+                        "AnonymousSeedGenerator",
                         scope._names.make_op_name("AnonymousSeedGenerator"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AnonymousSeedGenerator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AnonymousSeedGenerator.OP_NAME,
+                            scope._names.make_op_name("AnonymousSeedGenerator"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AnonymousSeedGenerator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AnonymousSeedGenerator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return AnonymousSeedGenerator(
+                _d.execute(
+                    scope,
+                    AnonymousSeedGenerator.OP_NAME,
+                    "AnonymousSeedGenerator",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousSeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AnonymousSeedGenerator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return AnonymousSeedGenerator(
-            _d.execute(
-                scope,
-                AnonymousSeedGenerator.OP_NAME,
-                "AnonymousSeedGenerator",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AnonymousSeedGenerator")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

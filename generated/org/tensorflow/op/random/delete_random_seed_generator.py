@@ -47,53 +47,57 @@ class DeleteRandomSeedGenerator(RawOp):
         Returns:
             a new instance of DeleteRandomSeedGenerator
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, deleter)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeleteRandomSeedGenerator",
-                    "DeleteRandomSeedGenerator",
-                    scope._names.make_op_name("DeleteRandomSeedGenerator"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeleteRandomSeedGenerator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeleteRandomSeedGenerator.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, deleter)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeleteRandomSeedGenerator",
+                        "DeleteRandomSeedGenerator",
                         scope._names.make_op_name("DeleteRandomSeedGenerator"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeleteRandomSeedGenerator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeleteRandomSeedGenerator.OP_NAME,
+                            scope._names.make_op_name("DeleteRandomSeedGenerator"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeleteRandomSeedGenerator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeleteRandomSeedGenerator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DeleteRandomSeedGenerator(
+                _d.execute(
+                    scope,
+                    DeleteRandomSeedGenerator.OP_NAME,
+                    "DeleteRandomSeedGenerator",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteRandomSeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeleteRandomSeedGenerator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DeleteRandomSeedGenerator(
-            _d.execute(
-                scope,
-                DeleteRandomSeedGenerator.OP_NAME,
-                "DeleteRandomSeedGenerator",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeleteRandomSeedGenerator")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, deleter: Any) -> tuple[Any, ...]:

@@ -44,52 +44,56 @@ class DummySeedGenerator(RawOp, Operand[TType]):
         Returns:
             a new instance of DummySeedGenerator
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "DummySeedGenerator", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DummySeedGenerator",
-                    "DummySeedGenerator",
-                    scope._names.make_op_name("DummySeedGenerator"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DummySeedGenerator(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DummySeedGenerator.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "DummySeedGenerator", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DummySeedGenerator",
+                        "DummySeedGenerator",
                         scope._names.make_op_name("DummySeedGenerator"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DummySeedGenerator(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DummySeedGenerator.OP_NAME,
+                            scope._names.make_op_name("DummySeedGenerator"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DummySeedGenerator"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DummySeedGenerator)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DummySeedGenerator(
+                _d.execute(
+                    scope,
+                    DummySeedGenerator.OP_NAME,
+                    "DummySeedGenerator",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DummySeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DummySeedGenerator)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DummySeedGenerator(
-            _d.execute(
-                scope,
-                DummySeedGenerator.OP_NAME,
-                "DummySeedGenerator",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DummySeedGenerator")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

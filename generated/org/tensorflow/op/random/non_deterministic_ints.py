@@ -64,53 +64,57 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NonDeterministicInts",
-                    "NonDeterministicInts",
-                    scope._names.make_op_name("NonDeterministicInts"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NonDeterministicInts(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NonDeterministicInts.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NonDeterministicInts",
+                        "NonDeterministicInts",
                         scope._names.make_op_name("NonDeterministicInts"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NonDeterministicInts(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NonDeterministicInts.OP_NAME,
+                            scope._names.make_op_name("NonDeterministicInts"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NonDeterministicInts"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NonDeterministicInts)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NonDeterministicInts(
+                _d.execute(
+                    scope,
+                    NonDeterministicInts.OP_NAME,
+                    "NonDeterministicInts",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonDeterministicInts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NonDeterministicInts)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NonDeterministicInts(
-            _d.execute(
-                scope,
-                NonDeterministicInts.OP_NAME,
-                "NonDeterministicInts",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NonDeterministicInts")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -85,53 +85,57 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> ParameterizedTruncatedNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ParameterizedTruncatedNormal",
-                    "ParameterizedTruncatedNormal",
-                    scope._names.make_op_name("ParameterizedTruncatedNormal"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ParameterizedTruncatedNormal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ParameterizedTruncatedNormal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ParameterizedTruncatedNormal",
+                        "ParameterizedTruncatedNormal",
                         scope._names.make_op_name("ParameterizedTruncatedNormal"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ParameterizedTruncatedNormal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ParameterizedTruncatedNormal.OP_NAME,
+                            scope._names.make_op_name("ParameterizedTruncatedNormal"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ParameterizedTruncatedNormal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ParameterizedTruncatedNormal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ParameterizedTruncatedNormal(
+                _d.execute(
+                    scope,
+                    ParameterizedTruncatedNormal.OP_NAME,
+                    "ParameterizedTruncatedNormal",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParameterizedTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ParameterizedTruncatedNormal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ParameterizedTruncatedNormal(
-            _d.execute(
-                scope,
-                ParameterizedTruncatedNormal.OP_NAME,
-                "ParameterizedTruncatedNormal",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ParameterizedTruncatedNormal")
+            raise
 
     @staticmethod
     def seed(seed: int) -> ParameterizedTruncatedNormal.Options:
@@ -286,7 +290,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "ParameterizedTruncatedNormal", "seed")
             ),
         )
@@ -295,7 +299,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "ParameterizedTruncatedNormal", "seed2")
             ),
         )

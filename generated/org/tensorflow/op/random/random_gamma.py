@@ -70,53 +70,57 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomGamma[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, alpha, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomGamma",
-                    "RandomGamma",
-                    scope._names.make_op_name("RandomGamma"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomGamma(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomGamma.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, alpha, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomGamma",
+                        "RandomGamma",
                         scope._names.make_op_name("RandomGamma"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomGamma(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomGamma.OP_NAME,
+                            scope._names.make_op_name("RandomGamma"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomGamma"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomGamma)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomGamma(
+                _d.execute(
+                    scope,
+                    RandomGamma.OP_NAME,
+                    "RandomGamma",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomGamma"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomGamma)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomGamma(
-            _d.execute(
-                scope,
-                RandomGamma.OP_NAME,
-                "RandomGamma",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomGamma")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomGamma.Options:
@@ -230,12 +234,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomGamma", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomGamma", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomGamma", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomGamma", "seed2")
+            ),
         )
     return _args
 

@@ -108,56 +108,60 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         seed2: Any,
     ) -> RandomPoisson[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TInt64
-        _args = _arguments(_env, shape, rate, dtype, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomPoissonV2",
-                    "RandomPoisson",
-                    scope._names.make_op_name("RandomPoisson"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomPoisson(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomPoisson.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TInt64
+            _args = _arguments(_env, shape, rate, dtype, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomPoissonV2",
+                        "RandomPoisson",
                         scope._names.make_op_name("RandomPoisson"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomPoisson(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomPoisson.OP_NAME,
+                            scope._names.make_op_name("RandomPoisson"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomPoisson"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomPoisson)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomPoisson(
+                _d.execute(
+                    scope,
+                    RandomPoisson.OP_NAME,
+                    "RandomPoisson",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomPoisson"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomPoisson)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomPoisson(
-            _d.execute(
-                scope,
-                RandomPoisson.OP_NAME,
-                "RandomPoisson",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomPoisson")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomPoisson.Options:
@@ -280,12 +284,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomPoisson", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomPoisson", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomPoisson", "seed2")
+            ),
         )
     return _args
 

@@ -74,53 +74,57 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomShuffle[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, value, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomShuffle",
-                    "RandomShuffle",
-                    scope._names.make_op_name("RandomShuffle"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomShuffle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomShuffle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomShuffle",
+                        "RandomShuffle",
                         scope._names.make_op_name("RandomShuffle"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomShuffle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomShuffle.OP_NAME,
+                            scope._names.make_op_name("RandomShuffle"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomShuffle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomShuffle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomShuffle(
+                _d.execute(
+                    scope,
+                    RandomShuffle.OP_NAME,
+                    "RandomShuffle",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomShuffle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomShuffle(
-            _d.execute(
-                scope,
-                RandomShuffle.OP_NAME,
-                "RandomShuffle",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomShuffle")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomShuffle.Options:
@@ -228,12 +232,20 @@ def _arguments(_env: Any, value: Any, options: tuple[Any, ...], seed: Any, seed2
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffle", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomShuffle", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomShuffle", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomShuffle", "seed2")
+            ),
         )
     return _args
 

@@ -68,53 +68,57 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomStandardNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, dtype, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomStandardNormal",
-                    "RandomStandardNormal",
-                    scope._names.make_op_name("RandomStandardNormal"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomStandardNormal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomStandardNormal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, dtype, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomStandardNormal",
+                        "RandomStandardNormal",
                         scope._names.make_op_name("RandomStandardNormal"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomStandardNormal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomStandardNormal.OP_NAME,
+                            scope._names.make_op_name("RandomStandardNormal"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomStandardNormal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomStandardNormal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomStandardNormal(
+                _d.execute(
+                    scope,
+                    RandomStandardNormal.OP_NAME,
+                    "RandomStandardNormal",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomStandardNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomStandardNormal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomStandardNormal(
-            _d.execute(
-                scope,
-                RandomStandardNormal.OP_NAME,
-                "RandomStandardNormal",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomStandardNormal")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomStandardNormal.Options:
@@ -236,14 +240,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomStandardNormal", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomStandardNormal", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "RandomStandardNormal", "seed2")
             ),
         )

@@ -82,53 +82,57 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> RandomUniformInt[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomUniformInt",
-                    "RandomUniformInt",
-                    scope._names.make_op_name("RandomUniformInt"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomUniformInt(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomUniformInt.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomUniformInt",
+                        "RandomUniformInt",
                         scope._names.make_op_name("RandomUniformInt"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomUniformInt(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomUniformInt.OP_NAME,
+                            scope._names.make_op_name("RandomUniformInt"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomUniformInt"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomUniformInt)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomUniformInt(
+                _d.execute(
+                    scope,
+                    RandomUniformInt.OP_NAME,
+                    "RandomUniformInt",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomUniformInt)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomUniformInt(
-            _d.execute(
-                scope,
-                RandomUniformInt.OP_NAME,
-                "RandomUniformInt",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomUniformInt")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomUniformInt.Options:
@@ -250,12 +254,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomUniformInt", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomUniformInt", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomUniformInt", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomUniformInt", "seed2")
+            ),
         )
     return _args
 

@@ -96,63 +96,67 @@ class RecordInput(RawOp, Operand[TString]):
         compressionType: Any,
     ) -> RecordInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RecordInput",
-                    "RecordInput",
-                    scope._names.make_op_name("RecordInput"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RecordInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RecordInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RecordInput",
+                        "RecordInput",
                         scope._names.make_op_name("RecordInput"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RecordInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RecordInput.OP_NAME,
+                            scope._names.make_op_name("RecordInput"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RecordInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RecordInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RecordInput(
+                _d.execute(
+                    scope,
+                    RecordInput.OP_NAME,
+                    "RecordInput",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RecordInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RecordInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RecordInput(
-            _d.execute(
-                scope,
-                RecordInput.OP_NAME,
-                "RecordInput",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RecordInput")
+            raise
 
     @staticmethod
     def fileRandomSeed(fileRandomSeed: int) -> RecordInput.Options:
@@ -441,6 +445,7 @@ def _arguments(
             (
                 fileRandomSeed
                 if fileRandomSeed.__class__ is int
+                and -9223372036854775808 <= fileRandomSeed <= 9223372036854775807
                 else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
             ),
         )
@@ -459,6 +464,7 @@ def _arguments(
             (
                 fileBufferSize
                 if fileBufferSize.__class__ is int
+                and -9223372036854775808 <= fileBufferSize <= 9223372036854775807
                 else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
             ),
         )
@@ -468,6 +474,7 @@ def _arguments(
             (
                 fileParallelism
                 if fileParallelism.__class__ is int
+                and -9223372036854775808 <= fileParallelism <= 9223372036854775807
                 else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
             ),
         )
@@ -477,6 +484,7 @@ def _arguments(
             (
                 batchSize
                 if batchSize.__class__ is int
+                and -9223372036854775808 <= batchSize <= 9223372036854775807
                 else _d.attr_int(batchSize, "RecordInput", "batchSize")
             ),
         )

@@ -59,53 +59,57 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, alg, delta)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RngReadAndSkip",
-                    "RngReadAndSkip",
-                    scope._names.make_op_name("RngReadAndSkip"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RngReadAndSkip(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RngReadAndSkip.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, alg, delta)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RngReadAndSkip",
+                        "RngReadAndSkip",
                         scope._names.make_op_name("RngReadAndSkip"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RngReadAndSkip(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RngReadAndSkip.OP_NAME,
+                            scope._names.make_op_name("RngReadAndSkip"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RngReadAndSkip"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RngReadAndSkip)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RngReadAndSkip(
+                _d.execute(
+                    scope,
+                    RngReadAndSkip.OP_NAME,
+                    "RngReadAndSkip",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RngReadAndSkip"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RngReadAndSkip)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RngReadAndSkip(
-            _d.execute(
-                scope,
-                RngReadAndSkip.OP_NAME,
-                "RngReadAndSkip",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RngReadAndSkip")
+            raise
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

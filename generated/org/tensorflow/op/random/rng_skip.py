@@ -55,46 +55,50 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, algorithm, delta)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RngSkip",
-                    "RngSkip",
-                    scope._names.make_op_name("RngSkip"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RngSkip(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RngSkip.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, algorithm, delta)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RngSkip",
+                        "RngSkip",
                         scope._names.make_op_name("RngSkip"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RngSkip(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RngSkip.OP_NAME,
+                            scope._names.make_op_name("RngSkip"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RngSkip"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RngSkip)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return RngSkip(
+                _d.execute(
+                    scope, RngSkip.OP_NAME, "RngSkip", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RngSkip"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RngSkip)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return RngSkip(
-            _d.execute(
-                scope, RngSkip.OP_NAME, "RngSkip", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RngSkip")
+            raise
 
 
 def _arguments(_env: Any, resource: Any, algorithm: Any, delta: Any) -> tuple[Any, ...]:

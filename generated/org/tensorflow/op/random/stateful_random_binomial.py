@@ -85,53 +85,57 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, algorithm, shape, counts, probs, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatefulRandomBinomial",
-                    "StatefulRandomBinomial",
-                    scope._names.make_op_name("StatefulRandomBinomial"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatefulRandomBinomial(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatefulRandomBinomial.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, algorithm, shape, counts, probs, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatefulRandomBinomial",
+                        "StatefulRandomBinomial",
                         scope._names.make_op_name("StatefulRandomBinomial"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatefulRandomBinomial(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatefulRandomBinomial.OP_NAME,
+                            scope._names.make_op_name("StatefulRandomBinomial"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatefulRandomBinomial"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatefulRandomBinomial)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatefulRandomBinomial(
+                _d.execute(
+                    scope,
+                    StatefulRandomBinomial.OP_NAME,
+                    "StatefulRandomBinomial",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulRandomBinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatefulRandomBinomial)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatefulRandomBinomial(
-            _d.execute(
-                scope,
-                StatefulRandomBinomial.OP_NAME,
-                "StatefulRandomBinomial",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulRandomBinomial")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

@@ -79,53 +79,57 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulTruncatedNormal
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, algorithm, shape, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatefulTruncatedNormal",
-                    "StatefulTruncatedNormal",
-                    scope._names.make_op_name("StatefulTruncatedNormal"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatefulTruncatedNormal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatefulTruncatedNormal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, algorithm, shape, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatefulTruncatedNormal",
+                        "StatefulTruncatedNormal",
                         scope._names.make_op_name("StatefulTruncatedNormal"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatefulTruncatedNormal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatefulTruncatedNormal.OP_NAME,
+                            scope._names.make_op_name("StatefulTruncatedNormal"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatefulTruncatedNormal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatefulTruncatedNormal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatefulTruncatedNormal(
+                _d.execute(
+                    scope,
+                    StatefulTruncatedNormal.OP_NAME,
+                    "StatefulTruncatedNormal",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatefulTruncatedNormal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatefulTruncatedNormal(
-            _d.execute(
-                scope,
-                StatefulTruncatedNormal.OP_NAME,
-                "StatefulTruncatedNormal",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulTruncatedNormal")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -78,53 +78,57 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniform
         """
-        _env = scope._env
-        _args = _arguments(_env, resource, algorithm, shape, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatefulUniform",
-                    "StatefulUniform",
-                    scope._names.make_op_name("StatefulUniform"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatefulUniform(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatefulUniform.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, algorithm, shape, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatefulUniform",
+                        "StatefulUniform",
                         scope._names.make_op_name("StatefulUniform"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatefulUniform(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatefulUniform.OP_NAME,
+                            scope._names.make_op_name("StatefulUniform"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatefulUniform"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatefulUniform)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatefulUniform(
+                _d.execute(
+                    scope,
+                    StatefulUniform.OP_NAME,
+                    "StatefulUniform",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulUniform"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatefulUniform)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatefulUniform(
-            _d.execute(
-                scope,
-                StatefulUniform.OP_NAME,
-                "StatefulUniform",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulUniform")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

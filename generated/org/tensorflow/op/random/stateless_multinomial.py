@@ -74,53 +74,57 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
-        _env = scope._env
-        _args = _arguments(_env, logits, numSamples, seed, outputDtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessMultinomial",
-                    "StatelessMultinomial",
-                    scope._names.make_op_name("StatelessMultinomial"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessMultinomial(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessMultinomial.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, logits, numSamples, seed, outputDtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessMultinomial",
+                        "StatelessMultinomial",
                         scope._names.make_op_name("StatelessMultinomial"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessMultinomial(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessMultinomial.OP_NAME,
+                            scope._names.make_op_name("StatelessMultinomial"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessMultinomial"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessMultinomial)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessMultinomial(
+                _d.execute(
+                    scope,
+                    StatelessMultinomial.OP_NAME,
+                    "StatelessMultinomial",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessMultinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessMultinomial)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessMultinomial(
-            _d.execute(
-                scope,
-                StatelessMultinomial.OP_NAME,
-                "StatelessMultinomial",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessMultinomial")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""

@@ -60,53 +60,57 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, means, stddevs, minvals, maxvals)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessParameterizedTruncatedNormal",
-                    "StatelessParameterizedTruncatedNormal",
-                    scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessParameterizedTruncatedNormal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessParameterizedTruncatedNormal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, means, stddevs, minvals, maxvals)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessParameterizedTruncatedNormal",
+                        "StatelessParameterizedTruncatedNormal",
                         scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
                         _args[3:9],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessParameterizedTruncatedNormal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessParameterizedTruncatedNormal.OP_NAME,
+                            scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
+                            _args[3:9],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessParameterizedTruncatedNormal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessParameterizedTruncatedNormal(
+                _d.execute(
+                    scope,
+                    StatelessParameterizedTruncatedNormal.OP_NAME,
+                    "StatelessParameterizedTruncatedNormal",
+                    _args[3:9],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessParameterizedTruncatedNormal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessParameterizedTruncatedNormal(
-            _d.execute(
-                scope,
-                StatelessParameterizedTruncatedNormal.OP_NAME,
-                "StatelessParameterizedTruncatedNormal",
-                _args[3:9],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessParameterizedTruncatedNormal")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""

@@ -86,53 +86,57 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, counts, probs, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomBinomial",
-                    "StatelessRandomBinomial",
-                    scope._names.make_op_name("StatelessRandomBinomial"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomBinomial(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomBinomial.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, counts, probs, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomBinomial",
+                        "StatelessRandomBinomial",
                         scope._names.make_op_name("StatelessRandomBinomial"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomBinomial(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomBinomial.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomBinomial"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomBinomial"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomBinomial)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomBinomial(
+                _d.execute(
+                    scope,
+                    StatelessRandomBinomial.OP_NAME,
+                    "StatelessRandomBinomial",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomBinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomBinomial)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomBinomial(
-            _d.execute(
-                scope,
-                StatelessRandomBinomial.OP_NAME,
-                "StatelessRandomBinomial",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomBinomial")
+            raise
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""

@@ -64,53 +64,57 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, key, counter, alg, alpha)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomGammaV3",
-                    "StatelessRandomGamma",
-                    scope._names.make_op_name("StatelessRandomGamma"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomGamma(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomGamma.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, key, counter, alg, alpha)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomGammaV3",
+                        "StatelessRandomGamma",
                         scope._names.make_op_name("StatelessRandomGamma"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomGamma(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomGamma.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomGamma"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomGamma"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomGamma)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomGamma(
+                _d.execute(
+                    scope,
+                    StatelessRandomGamma.OP_NAME,
+                    "StatelessRandomGamma",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGamma"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomGamma)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomGamma(
-            _d.execute(
-                scope,
-                StatelessRandomGamma.OP_NAME,
-                "StatelessRandomGamma",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomGamma")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""

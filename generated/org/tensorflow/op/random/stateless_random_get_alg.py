@@ -48,52 +48,56 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StatelessRandomGetAlg
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomGetAlg",
-                    "StatelessRandomGetAlg",
-                    scope._names.make_op_name("StatelessRandomGetAlg"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomGetAlg(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomGetAlg.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomGetAlg",
+                        "StatelessRandomGetAlg",
                         scope._names.make_op_name("StatelessRandomGetAlg"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomGetAlg(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomGetAlg.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomGetAlg"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomGetAlg"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomGetAlg)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomGetAlg(
+                _d.execute(
+                    scope,
+                    StatelessRandomGetAlg.OP_NAME,
+                    "StatelessRandomGetAlg",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGetAlg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomGetAlg)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomGetAlg(
-            _d.execute(
-                scope,
-                StatelessRandomGetAlg.OP_NAME,
-                "StatelessRandomGetAlg",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomGetAlg")
+            raise
 
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -50,53 +50,57 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
-        _env = scope._env
-        _args = _arguments(_env, seed)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomGetKeyCounterAlg",
-                    "StatelessRandomGetKeyCounterAlg",
-                    scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomGetKeyCounterAlg(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomGetKeyCounterAlg.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, seed)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomGetKeyCounterAlg",
+                        "StatelessRandomGetKeyCounterAlg",
                         scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomGetKeyCounterAlg(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomGetKeyCounterAlg.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomGetKeyCounterAlg)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return StatelessRandomGetKeyCounterAlg(
+                _d.execute(
+                    scope,
+                    StatelessRandomGetKeyCounterAlg.OP_NAME,
+                    "StatelessRandomGetKeyCounterAlg",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomGetKeyCounterAlg)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return StatelessRandomGetKeyCounterAlg(
-            _d.execute(
-                scope,
-                StatelessRandomGetKeyCounterAlg.OP_NAME,
-                "StatelessRandomGetKeyCounterAlg",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomGetKeyCounterAlg")
+            raise
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""

@@ -86,53 +86,57 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomNormalV2
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, key, counter, alg, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomNormalV2",
-                    "StatelessRandomNormalV2",
-                    scope._names.make_op_name("StatelessRandomNormalV2"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomNormalV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomNormalV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, key, counter, alg, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomNormalV2",
+                        "StatelessRandomNormalV2",
                         scope._names.make_op_name("StatelessRandomNormalV2"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomNormalV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomNormalV2.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomNormalV2"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomNormalV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomNormalV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomNormalV2(
+                _d.execute(
+                    scope,
+                    StatelessRandomNormalV2.OP_NAME,
+                    "StatelessRandomNormalV2",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomNormalV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomNormalV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomNormalV2(
-            _d.execute(
-                scope,
-                StatelessRandomNormalV2.OP_NAME,
-                "StatelessRandomNormalV2",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomNormalV2")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

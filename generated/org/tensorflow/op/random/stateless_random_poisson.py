@@ -61,53 +61,57 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, lam, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomPoisson",
-                    "StatelessRandomPoisson",
-                    scope._names.make_op_name("StatelessRandomPoisson"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomPoisson(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomPoisson.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, lam, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomPoisson",
+                        "StatelessRandomPoisson",
                         scope._names.make_op_name("StatelessRandomPoisson"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomPoisson(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomPoisson.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomPoisson"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomPoisson"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomPoisson)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomPoisson(
+                _d.execute(
+                    scope,
+                    StatelessRandomPoisson.OP_NAME,
+                    "StatelessRandomPoisson",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomPoisson"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomPoisson)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomPoisson(
-            _d.execute(
-                scope,
-                StatelessRandomPoisson.OP_NAME,
-                "StatelessRandomPoisson",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomPoisson")
+            raise
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""

@@ -56,53 +56,57 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformFullInt
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomUniformFullInt",
-                    "StatelessRandomUniformFullInt",
-                    scope._names.make_op_name("StatelessRandomUniformFullInt"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomUniformFullInt(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomUniformFullInt.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomUniformFullInt",
+                        "StatelessRandomUniformFullInt",
                         scope._names.make_op_name("StatelessRandomUniformFullInt"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomUniformFullInt(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomUniformFullInt.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomUniformFullInt"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomUniformFullInt"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomUniformFullInt)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomUniformFullInt(
+                _d.execute(
+                    scope,
+                    StatelessRandomUniformFullInt.OP_NAME,
+                    "StatelessRandomUniformFullInt",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformFullInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomUniformFullInt)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomUniformFullInt(
-            _d.execute(
-                scope,
-                StatelessRandomUniformFullInt.OP_NAME,
-                "StatelessRandomUniformFullInt",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomUniformFullInt")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

@@ -61,53 +61,57 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformInt
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, minval, maxval)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomUniformInt",
-                    "StatelessRandomUniformInt",
-                    scope._names.make_op_name("StatelessRandomUniformInt"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomUniformInt(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomUniformInt.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, minval, maxval)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomUniformInt",
+                        "StatelessRandomUniformInt",
                         scope._names.make_op_name("StatelessRandomUniformInt"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomUniformInt(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomUniformInt.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomUniformInt"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomUniformInt"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomUniformInt)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomUniformInt(
+                _d.execute(
+                    scope,
+                    StatelessRandomUniformInt.OP_NAME,
+                    "StatelessRandomUniformInt",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomUniformInt)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomUniformInt(
-            _d.execute(
-                scope,
-                StatelessRandomUniformInt.OP_NAME,
-                "StatelessRandomUniformInt",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomUniformInt")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `minval`."""

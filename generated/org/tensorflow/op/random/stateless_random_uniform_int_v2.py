@@ -66,53 +66,57 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, key, counter, alg, minval, maxval)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessRandomUniformIntV2",
-                    "StatelessRandomUniformIntV2",
-                    scope._names.make_op_name("StatelessRandomUniformIntV2"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessRandomUniformIntV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessRandomUniformIntV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, key, counter, alg, minval, maxval)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessRandomUniformIntV2",
+                        "StatelessRandomUniformIntV2",
                         scope._names.make_op_name("StatelessRandomUniformIntV2"),
                         _args[3:9],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessRandomUniformIntV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessRandomUniformIntV2.OP_NAME,
+                            scope._names.make_op_name("StatelessRandomUniformIntV2"),
+                            _args[3:9],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessRandomUniformIntV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessRandomUniformIntV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessRandomUniformIntV2(
+                _d.execute(
+                    scope,
+                    StatelessRandomUniformIntV2.OP_NAME,
+                    "StatelessRandomUniformIntV2",
+                    _args[3:9],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformIntV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessRandomUniformIntV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessRandomUniformIntV2(
-            _d.execute(
-                scope,
-                StatelessRandomUniformIntV2.OP_NAME,
-                "StatelessRandomUniformIntV2",
-                _args[3:9],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessRandomUniformIntV2")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""

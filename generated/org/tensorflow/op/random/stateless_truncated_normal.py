@@ -71,53 +71,57 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessTruncatedNormal
         """
-        _env = scope._env
-        _args = _arguments(_env, shape, seed, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessTruncatedNormal",
-                    "StatelessTruncatedNormal",
-                    scope._names.make_op_name("StatelessTruncatedNormal"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessTruncatedNormal(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessTruncatedNormal.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, shape, seed, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessTruncatedNormal",
+                        "StatelessTruncatedNormal",
                         scope._names.make_op_name("StatelessTruncatedNormal"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessTruncatedNormal(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessTruncatedNormal.OP_NAME,
+                            scope._names.make_op_name("StatelessTruncatedNormal"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessTruncatedNormal"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessTruncatedNormal)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessTruncatedNormal(
+                _d.execute(
+                    scope,
+                    StatelessTruncatedNormal.OP_NAME,
+                    "StatelessTruncatedNormal",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessTruncatedNormal)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessTruncatedNormal(
-            _d.execute(
-                scope,
-                StatelessTruncatedNormal.OP_NAME,
-                "StatelessTruncatedNormal",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessTruncatedNormal")
+            raise
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

@@ -98,55 +98,59 @@ class UniformCandidateSampler(RawOp):
         seed2: Any,
     ) -> UniformCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformCandidateSampler",
-                    "UniformCandidateSampler",
-                    scope._names.make_op_name("UniformCandidateSampler"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformCandidateSampler(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformCandidateSampler.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformCandidateSampler",
+                        "UniformCandidateSampler",
                         scope._names.make_op_name("UniformCandidateSampler"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformCandidateSampler(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformCandidateSampler.OP_NAME,
+                            scope._names.make_op_name("UniformCandidateSampler"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformCandidateSampler"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformCandidateSampler)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return UniformCandidateSampler(
+                _d.execute(
+                    scope,
+                    UniformCandidateSampler.OP_NAME,
+                    "UniformCandidateSampler",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformCandidateSampler)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return UniformCandidateSampler(
-            _d.execute(
-                scope,
-                UniformCandidateSampler.OP_NAME,
-                "UniformCandidateSampler",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformCandidateSampler")
+            raise
 
     @staticmethod
     def seed(seed: int) -> UniformCandidateSampler.Options:
@@ -264,13 +268,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "UniformCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "UniformCandidateSampler", "numSampled")
         ),
         "unique",
@@ -282,7 +287,7 @@ def _arguments(
         "range_max",
         (
             rangeMax
-            if rangeMax.__class__ is int
+            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
             else _d.attr_int(rangeMax, "UniformCandidateSampler", "rangeMax")
         ),
     ]
@@ -301,7 +306,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "UniformCandidateSampler", "seed")
             ),
         )
@@ -310,7 +315,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "UniformCandidateSampler", "seed2")
             ),
         )

@@ -45,46 +45,50 @@ class BatchFft(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchFft
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchFFT",
-                    "BatchFft",
-                    scope._names.make_op_name("BatchFft"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchFft(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchFft.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchFFT",
+                        "BatchFft",
                         scope._names.make_op_name("BatchFft"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchFft(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchFft.OP_NAME,
+                            scope._names.make_op_name("BatchFft"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchFft"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchFft)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchFft(
+                _d.execute(
+                    scope, BatchFft.OP_NAME, "BatchFft", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchFft"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchFft)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchFft(
-            _d.execute(
-                scope, BatchFft.OP_NAME, "BatchFft", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchFft")
+            raise
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""

@@ -45,46 +45,57 @@ class BatchFft3d(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchFft3d
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchFFT3D",
-                    "BatchFft3d",
-                    scope._names.make_op_name("BatchFft3d"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchFft3d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchFft3d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchFFT3D",
+                        "BatchFft3d",
                         scope._names.make_op_name("BatchFft3d"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchFft3d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchFft3d.OP_NAME,
+                            scope._names.make_op_name("BatchFft3d"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchFft3d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchFft3d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchFft3d(
+                _d.execute(
+                    scope,
+                    BatchFft3d.OP_NAME,
+                    "BatchFft3d",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchFft3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchFft3d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchFft3d(
-            _d.execute(
-                scope, BatchFft3d.OP_NAME, "BatchFft3d", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchFft3d")
+            raise
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""

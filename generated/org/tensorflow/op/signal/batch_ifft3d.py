@@ -45,53 +45,57 @@ class BatchIfft3d(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchIfft3d
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchIFFT3D",
-                    "BatchIfft3d",
-                    scope._names.make_op_name("BatchIfft3d"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchIfft3d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchIfft3d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchIFFT3D",
+                        "BatchIfft3d",
                         scope._names.make_op_name("BatchIfft3d"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchIfft3d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchIfft3d.OP_NAME,
+                            scope._names.make_op_name("BatchIfft3d"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchIfft3d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchIfft3d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchIfft3d(
+                _d.execute(
+                    scope,
+                    BatchIfft3d.OP_NAME,
+                    "BatchIfft3d",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchIfft3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchIfft3d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchIfft3d(
-            _d.execute(
-                scope,
-                BatchIfft3d.OP_NAME,
-                "BatchIfft3d",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchIfft3d")
+            raise
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""

@@ -51,34 +51,45 @@ class Fft2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Fft2d
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "FFT2D", "Fft2d", scope._names.make_op_name("Fft2d"), _args[3:4], _INPUTS
-                )
-            except _d.Fallback:
-                return Fft2d(
-                    _d.execute_eager_slow(
-                        _env, "", Fft2d.OP_NAME, scope._names.make_op_name("Fft2d"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "FFT2D", "Fft2d", scope._names.make_op_name("Fft2d"), _args[3:4], _INPUTS
                     )
+                except _d.Fallback:
+                    return Fft2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Fft2d.OP_NAME,
+                            scope._names.make_op_name("Fft2d"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Fft2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Fft2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Fft2d(
+                _d.execute(
+                    scope, Fft2d.OP_NAME, "Fft2d", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Fft2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Fft2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Fft2d(
-            _d.execute(scope, Fft2d.OP_NAME, "Fft2d", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Fft2d")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

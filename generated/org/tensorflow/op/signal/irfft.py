@@ -80,41 +80,52 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, Treal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "IRFFT", "Irfft", scope._names.make_op_name("Irfft"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Irfft(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Irfft.OP_NAME,
-                        scope._names.make_op_name("Irfft"),
-                        _args[3:5],
-                        _args[5:],
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, Treal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "IRFFT", "Irfft", scope._names.make_op_name("Irfft"), _args[3:5], _INPUTS
                     )
+                except _d.Fallback:
+                    return Irfft(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Irfft.OP_NAME,
+                            scope._names.make_op_name("Irfft"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Irfft"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Irfft)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Irfft(
+                _d.execute(
+                    scope,
+                    Irfft.OP_NAME,
+                    "Irfft",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Irfft"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Irfft)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Irfft(
-            _d.execute(
-                scope, Irfft.OP_NAME, "Irfft", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Irfft")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""

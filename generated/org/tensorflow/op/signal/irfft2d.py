@@ -81,53 +81,57 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft2d
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, Treal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IRFFT2D",
-                    "Irfft2d",
-                    scope._names.make_op_name("Irfft2d"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Irfft2d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Irfft2d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, Treal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IRFFT2D",
+                        "Irfft2d",
                         scope._names.make_op_name("Irfft2d"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Irfft2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Irfft2d.OP_NAME,
+                            scope._names.make_op_name("Irfft2d"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Irfft2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Irfft2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Irfft2d(
+                _d.execute(
+                    scope,
+                    Irfft2d.OP_NAME,
+                    "Irfft2d",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Irfft2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Irfft2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Irfft2d(
-            _d.execute(
-                scope,
-                Irfft2d.OP_NAME,
-                "Irfft2d",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Irfft2d")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""

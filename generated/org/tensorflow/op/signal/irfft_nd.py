@@ -87,53 +87,57 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of IrfftNd
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, axes, Treal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IRFFTND",
-                    "IrfftNd",
-                    scope._names.make_op_name("IrfftNd"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IrfftNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IrfftNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, axes, Treal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IRFFTND",
+                        "IrfftNd",
                         scope._names.make_op_name("IrfftNd"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IrfftNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IrfftNd.OP_NAME,
+                            scope._names.make_op_name("IrfftNd"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IrfftNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IrfftNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IrfftNd(
+                _d.execute(
+                    scope,
+                    IrfftNd.OP_NAME,
+                    "IrfftNd",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IrfftNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IrfftNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IrfftNd(
-            _d.execute(
-                scope,
-                IrfftNd.OP_NAME,
-                "IrfftNd",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IrfftNd")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""

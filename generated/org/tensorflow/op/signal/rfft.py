@@ -65,41 +65,45 @@ class Rfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, Tcomplex)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RFFT", "Rfft", scope._names.make_op_name("Rfft"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Rfft(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Rfft.OP_NAME,
-                        scope._names.make_op_name("Rfft"),
-                        _args[3:5],
-                        _args[5:],
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, Tcomplex)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "RFFT", "Rfft", scope._names.make_op_name("Rfft"), _args[3:5], _INPUTS
                     )
+                except _d.Fallback:
+                    return Rfft(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Rfft.OP_NAME,
+                            scope._names.make_op_name("Rfft"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Rfft"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Rfft)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Rfft(
+                _d.execute(
+                    scope, Rfft.OP_NAME, "Rfft", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Rfft"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Rfft)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Rfft(
-            _d.execute(
-                scope, Rfft.OP_NAME, "Rfft", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Rfft")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

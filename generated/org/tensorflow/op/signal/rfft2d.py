@@ -66,41 +66,57 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft2d
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, Tcomplex)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RFFT2D", "Rfft2d", scope._names.make_op_name("Rfft2d"), _args[3:5], _INPUTS
-                )
-            except _d.Fallback:
-                return Rfft2d(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Rfft2d.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, Tcomplex)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RFFT2D",
+                        "Rfft2d",
                         scope._names.make_op_name("Rfft2d"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Rfft2d(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Rfft2d.OP_NAME,
+                            scope._names.make_op_name("Rfft2d"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Rfft2d"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Rfft2d)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Rfft2d(
+                _d.execute(
+                    scope,
+                    Rfft2d.OP_NAME,
+                    "Rfft2d",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Rfft2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Rfft2d)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Rfft2d(
-            _d.execute(
-                scope, Rfft2d.OP_NAME, "Rfft2d", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Rfft2d")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

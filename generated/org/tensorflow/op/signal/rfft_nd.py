@@ -71,41 +71,57 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RfftNd
         """
-        _env = scope._env
-        _args = _arguments(_env, input, fftLength, axes, Tcomplex)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RFFTND", "RfftNd", scope._names.make_op_name("RfftNd"), _args[3:6], _INPUTS
-                )
-            except _d.Fallback:
-                return RfftNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RfftNd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, fftLength, axes, Tcomplex)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RFFTND",
+                        "RfftNd",
                         scope._names.make_op_name("RfftNd"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RfftNd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RfftNd.OP_NAME,
+                            scope._names.make_op_name("RfftNd"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RfftNd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RfftNd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RfftNd(
+                _d.execute(
+                    scope,
+                    RfftNd.OP_NAME,
+                    "RfftNd",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RfftNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RfftNd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RfftNd(
-            _d.execute(
-                scope, RfftNd.OP_NAME, "RfftNd", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RfftNd")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

@@ -98,55 +98,59 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         sharedName: Any,
     ) -> AddManySparseToTensorsMap:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AddManySparseToTensorsMap",
-                    "AddManySparseToTensorsMap",
-                    scope._names.make_op_name("AddManySparseToTensorsMap"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AddManySparseToTensorsMap(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AddManySparseToTensorsMap.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AddManySparseToTensorsMap",
+                        "AddManySparseToTensorsMap",
                         scope._names.make_op_name("AddManySparseToTensorsMap"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AddManySparseToTensorsMap(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AddManySparseToTensorsMap.OP_NAME,
+                            scope._names.make_op_name("AddManySparseToTensorsMap"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AddManySparseToTensorsMap"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AddManySparseToTensorsMap)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AddManySparseToTensorsMap(
+                _d.execute(
+                    scope,
+                    AddManySparseToTensorsMap.OP_NAME,
+                    "AddManySparseToTensorsMap",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AddManySparseToTensorsMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AddManySparseToTensorsMap)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AddManySparseToTensorsMap(
-            _d.execute(
-                scope,
-                AddManySparseToTensorsMap.OP_NAME,
-                "AddManySparseToTensorsMap",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AddManySparseToTensorsMap")
+            raise
 
     @staticmethod
     def container(container: str) -> AddManySparseToTensorsMap.Options:

@@ -85,33 +85,37 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            indicesOrRowSplits,
-            values,
-            weights,
-            sampleCount,
-            numScPerChip,
-            rowOffset,
-            colOffset,
-            colShift,
-            numScShards,
-            stackedTableSampleCount,
-            combiner,
-        )
-        return ConvertToListOfSparseCoreCooTensors(
-            _d.execute(
-                scope,
-                ConvertToListOfSparseCoreCooTensors.OP_NAME,
-                "ConvertToListOfSparseCoreCooTensors",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
             )
-        )
+            return ConvertToListOfSparseCoreCooTensors(
+                _d.execute(
+                    scope,
+                    ConvertToListOfSparseCoreCooTensors.OP_NAME,
+                    "ConvertToListOfSparseCoreCooTensors",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ConvertToListOfSparseCoreCooTensors")
+            raise
 
     def rowIdsList(self) -> list[Output[TInt32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `int32`."""
@@ -179,42 +183,48 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "row_offset",
         (
             rowOffset
             if rowOffset.__class__ is int
+            and -9223372036854775808 <= rowOffset <= 9223372036854775807
             else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
         ),
         "col_offset",
         (
             colOffset
             if colOffset.__class__ is int
+            and -9223372036854775808 <= colOffset <= 9223372036854775807
             else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
         ),
         "col_shift",
         (
             colShift
-            if colShift.__class__ is int
+            if colShift.__class__ is int and -9223372036854775808 <= colShift <= 9223372036854775807
             else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
         ),
         "num_sc_shards",
         (
             numScShards
             if numScShards.__class__ is int
+            and -9223372036854775808 <= numScShards <= 9223372036854775807
             else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
         ),
         "stacked_table_sample_count",
         (
             stackedTableSampleCount
             if stackedTableSampleCount.__class__ is int
+            and -9223372036854775808 <= stackedTableSampleCount <= 9223372036854775807
             else _d.attr_int(
                 stackedTableSampleCount,
                 "ConvertToListOfSparseCoreCooTensors",

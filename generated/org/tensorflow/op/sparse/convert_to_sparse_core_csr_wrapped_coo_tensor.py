@@ -95,76 +95,80 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sortedRowIdsList,
-            sortedColIdsList,
-            sortedGainsList,
-            idCountsList,
-            splits,
-            sampleCountPerSc,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            tableName,
-            allowIdDropping,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConvertToSparseCoreCsrWrappedCooTensor(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConvertToSparseCoreCsrWrappedCooTensor",
+                        "ConvertToSparseCoreCsrWrappedCooTensor",
                         scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConvertToSparseCoreCsrWrappedCooTensor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
+                            scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
+                _self._env = _env
+                _self._name = (
+                    _ns,
+                    _key,
+                    _count,
+                    len(_args[3]),
+                    len(_args[4]),
+                    len(_args[5]),
+                    len(_args[6]),
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
-            _self._env = _env
-            _self._name = (
-                _ns,
-                _key,
-                _count,
-                len(_args[3]),
-                len(_args[4]),
-                len(_args[5]),
-                len(_args[6]),
+                _self._outs = _r
+                return _self
+            return ConvertToSparseCoreCsrWrappedCooTensor(
+                _d.execute(
+                    scope,
+                    ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-            _self._outs = _r
-            return _self
-        return ConvertToSparseCoreCsrWrappedCooTensor(
-            _d.execute(
-                scope,
-                ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
-                "ConvertToSparseCoreCsrWrappedCooTensor",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+            raise
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -293,6 +297,7 @@ def _arguments(
         (
             sampleCountPerSc
             if sampleCountPerSc.__class__ is int
+            and -9223372036854775808 <= sampleCountPerSc <= 9223372036854775807
             else _d.attr_int(
                 sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
             )
@@ -301,12 +306,14 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
         ),
         "max_minibatches_per_sc",
         (
             maxMinibatchesPerSc
             if maxMinibatchesPerSc.__class__ is int
+            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
             else _d.attr_int(
                 maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
             )
@@ -315,6 +322,7 @@ def _arguments(
         (
             maxIdsPerChipPerSample
             if maxIdsPerChipPerSample.__class__ is int
+            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerChipPerSample,
                 "ConvertToSparseCoreCsrWrappedCooTensor",
@@ -325,6 +333,7 @@ def _arguments(
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
             )
@@ -333,6 +342,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth")
         ),
         "table_name",

@@ -83,53 +83,57 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, values, weights, binaryOutput, options, minlength, maxlength)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DenseCountSparseOutput",
-                    "DenseCountSparseOutput",
-                    scope._names.make_op_name("DenseCountSparseOutput"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DenseCountSparseOutput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DenseCountSparseOutput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, values, weights, binaryOutput, options, minlength, maxlength)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DenseCountSparseOutput",
+                        "DenseCountSparseOutput",
                         scope._names.make_op_name("DenseCountSparseOutput"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DenseCountSparseOutput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DenseCountSparseOutput.OP_NAME,
+                            scope._names.make_op_name("DenseCountSparseOutput"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DenseCountSparseOutput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DenseCountSparseOutput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DenseCountSparseOutput(
+                _d.execute(
+                    scope,
+                    DenseCountSparseOutput.OP_NAME,
+                    "DenseCountSparseOutput",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DenseCountSparseOutput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DenseCountSparseOutput(
-            _d.execute(
-                scope,
-                DenseCountSparseOutput.OP_NAME,
-                "DenseCountSparseOutput",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DenseCountSparseOutput")
+            raise
 
     @staticmethod
     def minlength(minlength: int) -> DenseCountSparseOutput.Options:
@@ -272,6 +276,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
             ),
         )
@@ -281,6 +286,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
             ),
         )

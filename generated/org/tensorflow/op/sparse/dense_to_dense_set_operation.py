@@ -82,53 +82,57 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, set1, set2, setOperation, options, validateIndices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DenseToDenseSetOperation",
-                    "DenseToDenseSetOperation",
-                    scope._names.make_op_name("DenseToDenseSetOperation"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DenseToDenseSetOperation(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DenseToDenseSetOperation.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, set1, set2, setOperation, options, validateIndices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DenseToDenseSetOperation",
+                        "DenseToDenseSetOperation",
                         scope._names.make_op_name("DenseToDenseSetOperation"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DenseToDenseSetOperation(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DenseToDenseSetOperation.OP_NAME,
+                            scope._names.make_op_name("DenseToDenseSetOperation"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DenseToDenseSetOperation"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DenseToDenseSetOperation)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DenseToDenseSetOperation(
+                _d.execute(
+                    scope,
+                    DenseToDenseSetOperation.OP_NAME,
+                    "DenseToDenseSetOperation",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToDenseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DenseToDenseSetOperation)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DenseToDenseSetOperation(
-            _d.execute(
-                scope,
-                DenseToDenseSetOperation.OP_NAME,
-                "DenseToDenseSetOperation",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DenseToDenseSetOperation")
+            raise
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> DenseToDenseSetOperation.Options:

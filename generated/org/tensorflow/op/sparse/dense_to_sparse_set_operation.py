@@ -96,55 +96,66 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DenseToSparseSetOperation",
-                    "DenseToSparseSetOperation",
-                    scope._names.make_op_name("DenseToSparseSetOperation"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DenseToSparseSetOperation(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DenseToSparseSetOperation.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DenseToSparseSetOperation",
+                        "DenseToSparseSetOperation",
                         scope._names.make_op_name("DenseToSparseSetOperation"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DenseToSparseSetOperation(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DenseToSparseSetOperation.OP_NAME,
+                            scope._names.make_op_name("DenseToSparseSetOperation"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DenseToSparseSetOperation"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DenseToSparseSetOperation)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DenseToSparseSetOperation(
+                _d.execute(
+                    scope,
+                    DenseToSparseSetOperation.OP_NAME,
+                    "DenseToSparseSetOperation",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToSparseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DenseToSparseSetOperation)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DenseToSparseSetOperation(
-            _d.execute(
-                scope,
-                DenseToSparseSetOperation.OP_NAME,
-                "DenseToSparseSetOperation",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DenseToSparseSetOperation")
+            raise
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> DenseToSparseSetOperation.Options:

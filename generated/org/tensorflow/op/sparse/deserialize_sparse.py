@@ -94,53 +94,57 @@ class DeserializeSparse(RawOp, Generic[U]):
         Returns:
             a new instance of DeserializeSparse
         """
-        _env = scope._env
-        _args = _arguments(_env, serializedSparse, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DeserializeSparse",
-                    "DeserializeSparse",
-                    scope._names.make_op_name("DeserializeSparse"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DeserializeSparse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DeserializeSparse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, serializedSparse, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DeserializeSparse",
+                        "DeserializeSparse",
                         scope._names.make_op_name("DeserializeSparse"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DeserializeSparse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DeserializeSparse.OP_NAME,
+                            scope._names.make_op_name("DeserializeSparse"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DeserializeSparse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DeserializeSparse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DeserializeSparse(
+                _d.execute(
+                    scope,
+                    DeserializeSparse.OP_NAME,
+                    "DeserializeSparse",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeserializeSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DeserializeSparse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DeserializeSparse(
-            _d.execute(
-                scope,
-                DeserializeSparse.OP_NAME,
-                "DeserializeSparse",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DeserializeSparse")
+            raise
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -77,65 +77,69 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetStatsFromListOfSparseCoreCooTensors",
-                    "GetStatsFromListOfSparseCoreCooTensors",
-                    scope._names.make_op_name("GetStatsFromListOfSparseCoreCooTensors"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetStatsFromListOfSparseCoreCooTensors(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetStatsFromListOfSparseCoreCooTensors",
+                        "GetStatsFromListOfSparseCoreCooTensors",
                         scope._names.make_op_name("GetStatsFromListOfSparseCoreCooTensors"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetStatsFromListOfSparseCoreCooTensors(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
+                            scope._names.make_op_name("GetStatsFromListOfSparseCoreCooTensors"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetStatsFromListOfSparseCoreCooTensors"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetStatsFromListOfSparseCoreCooTensors)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = _r
+                return _self
+            return GetStatsFromListOfSparseCoreCooTensors(
+                _d.execute(
+                    scope,
+                    GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
+                    "GetStatsFromListOfSparseCoreCooTensors",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetStatsFromListOfSparseCoreCooTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetStatsFromListOfSparseCoreCooTensors)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = _r
-            return _self
-        return GetStatsFromListOfSparseCoreCooTensors(
-            _d.execute(
-                scope,
-                GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
-                "GetStatsFromListOfSparseCoreCooTensors",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetStatsFromListOfSparseCoreCooTensors")
+            raise
 
     def maxIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -227,12 +231,14 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"
             )
@@ -241,12 +247,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "table_name",

@@ -83,67 +83,71 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SortListOfSparseCoreCooTensors",
-                    "SortListOfSparseCoreCooTensors",
-                    scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SortListOfSparseCoreCooTensors(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SortListOfSparseCoreCooTensors.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SortListOfSparseCoreCooTensors",
+                        "SortListOfSparseCoreCooTensors",
                         scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SortListOfSparseCoreCooTensors(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SortListOfSparseCoreCooTensors.OP_NAME,
+                            scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SortListOfSparseCoreCooTensors)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = _r
+                return _self
+            return SortListOfSparseCoreCooTensors(
+                _d.execute(
+                    scope,
+                    SortListOfSparseCoreCooTensors.OP_NAME,
+                    "SortListOfSparseCoreCooTensors",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SortListOfSparseCoreCooTensors)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = _r
-            return _self
-        return SortListOfSparseCoreCooTensors(
-            _d.execute(
-                scope,
-                SortListOfSparseCoreCooTensors.OP_NAME,
-                "SortListOfSparseCoreCooTensors",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SortListOfSparseCoreCooTensors")
+            raise
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -240,30 +244,35 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
         ),
         "feature_width",
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "max_ids_per_sparse_core",
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
             )
@@ -272,6 +281,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "SortListOfSparseCoreCooTensors",

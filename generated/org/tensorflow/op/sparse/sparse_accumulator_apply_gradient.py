@@ -62,55 +62,65 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseAccumulatorApplyGradient",
-                    "SparseAccumulatorApplyGradient",
-                    scope._names.make_op_name("SparseAccumulatorApplyGradient"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseAccumulatorApplyGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseAccumulatorApplyGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseAccumulatorApplyGradient",
+                        "SparseAccumulatorApplyGradient",
                         scope._names.make_op_name("SparseAccumulatorApplyGradient"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseAccumulatorApplyGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseAccumulatorApplyGradient.OP_NAME,
+                            scope._names.make_op_name("SparseAccumulatorApplyGradient"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseAccumulatorApplyGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseAccumulatorApplyGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return SparseAccumulatorApplyGradient(
+                _d.execute(
+                    scope,
+                    SparseAccumulatorApplyGradient.OP_NAME,
+                    "SparseAccumulatorApplyGradient",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAccumulatorApplyGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseAccumulatorApplyGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return SparseAccumulatorApplyGradient(
-            _d.execute(
-                scope,
-                SparseAccumulatorApplyGradient.OP_NAME,
-                "SparseAccumulatorApplyGradient",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseAccumulatorApplyGradient")
+            raise
 
 
 def _arguments(

@@ -60,53 +60,57 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAccumulatorTakeGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, numRequired, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseAccumulatorTakeGradient",
-                    "SparseAccumulatorTakeGradient",
-                    scope._names.make_op_name("SparseAccumulatorTakeGradient"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseAccumulatorTakeGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseAccumulatorTakeGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, numRequired, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseAccumulatorTakeGradient",
+                        "SparseAccumulatorTakeGradient",
                         scope._names.make_op_name("SparseAccumulatorTakeGradient"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseAccumulatorTakeGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseAccumulatorTakeGradient.OP_NAME,
+                            scope._names.make_op_name("SparseAccumulatorTakeGradient"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseAccumulatorTakeGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseAccumulatorTakeGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseAccumulatorTakeGradient(
+                _d.execute(
+                    scope,
+                    SparseAccumulatorTakeGradient.OP_NAME,
+                    "SparseAccumulatorTakeGradient",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAccumulatorTakeGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseAccumulatorTakeGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseAccumulatorTakeGradient(
-            _d.execute(
-                scope,
-                SparseAccumulatorTakeGradient.OP_NAME,
-                "SparseAccumulatorTakeGradient",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseAccumulatorTakeGradient")
+            raise
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -79,46 +79,57 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
-        _env = scope._env
-        _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseAdd",
-                    "SparseAdd",
-                    scope._names.make_op_name("SparseAdd"),
-                    _args[3:10],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseAdd",
+                        "SparseAdd",
                         scope._names.make_op_name("SparseAdd"),
                         _args[3:10],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseAdd.OP_NAME,
+                            scope._names.make_op_name("SparseAdd"),
+                            _args[3:10],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseAdd(
+                _d.execute(
+                    scope,
+                    SparseAdd.OP_NAME,
+                    "SparseAdd",
+                    _args[3:10],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseAdd(
-            _d.execute(
-                scope, SparseAdd.OP_NAME, "SparseAdd", _args[3:10], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseAdd")
+            raise
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -63,53 +63,57 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, backpropValGrad, aIndices, bIndices, sumIndices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseAddGrad",
-                    "SparseAddGrad",
-                    scope._names.make_op_name("SparseAddGrad"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseAddGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseAddGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, backpropValGrad, aIndices, bIndices, sumIndices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseAddGrad",
+                        "SparseAddGrad",
                         scope._names.make_op_name("SparseAddGrad"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseAddGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseAddGrad.OP_NAME,
+                            scope._names.make_op_name("SparseAddGrad"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseAddGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseAddGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseAddGrad(
+                _d.execute(
+                    scope,
+                    SparseAddGrad.OP_NAME,
+                    "SparseAddGrad",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAddGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseAddGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseAddGrad(
-            _d.execute(
-                scope,
-                SparseAddGrad.OP_NAME,
-                "SparseAddGrad",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseAddGrad")
+            raise
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""

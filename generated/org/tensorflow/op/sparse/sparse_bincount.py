@@ -89,55 +89,59 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> SparseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseBincount",
-                    "SparseBincount",
-                    scope._names.make_op_name("SparseBincount"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseBincount(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseBincount.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseBincount",
+                        "SparseBincount",
                         scope._names.make_op_name("SparseBincount"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseBincount(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseBincount.OP_NAME,
+                            scope._names.make_op_name("SparseBincount"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseBincount"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseBincount)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseBincount(
+                _d.execute(
+                    scope,
+                    SparseBincount.OP_NAME,
+                    "SparseBincount",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseBincount)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseBincount(
-            _d.execute(
-                scope,
-                SparseBincount.OP_NAME,
-                "SparseBincount",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseBincount")
+            raise
 
     @staticmethod
     def binaryOutput(binaryOutput: bool) -> SparseBincount.Options:

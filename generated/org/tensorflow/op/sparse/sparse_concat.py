@@ -102,53 +102,57 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, values, shapes, concatDim)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseConcat",
-                    "SparseConcat",
-                    scope._names.make_op_name("SparseConcat"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseConcat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseConcat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, values, shapes, concatDim)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseConcat",
+                        "SparseConcat",
                         scope._names.make_op_name("SparseConcat"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseConcat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseConcat.OP_NAME,
+                            scope._names.make_op_name("SparseConcat"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseConcat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseConcat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = _r
+                return _self
+            return SparseConcat(
+                _d.execute(
+                    scope,
+                    SparseConcat.OP_NAME,
+                    "SparseConcat",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseConcat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = _r
-            return _self
-        return SparseConcat(
-            _d.execute(
-                scope,
-                SparseConcat.OP_NAME,
-                "SparseConcat",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseConcat")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -217,6 +221,7 @@ def _arguments(
         (
             concatDim
             if concatDim.__class__ is int
+            and -9223372036854775808 <= concatDim <= 9223372036854775807
             else _d.attr_int(concatDim, "SparseConcat", "concatDim")
         ),
     )

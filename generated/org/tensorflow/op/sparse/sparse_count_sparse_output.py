@@ -89,55 +89,67 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> SparseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseCountSparseOutput",
-                    "SparseCountSparseOutput",
-                    scope._names.make_op_name("SparseCountSparseOutput"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseCountSparseOutput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseCountSparseOutput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseCountSparseOutput",
+                        "SparseCountSparseOutput",
                         scope._names.make_op_name("SparseCountSparseOutput"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseCountSparseOutput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseCountSparseOutput.OP_NAME,
+                            scope._names.make_op_name("SparseCountSparseOutput"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseCountSparseOutput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseCountSparseOutput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseCountSparseOutput(
+                _d.execute(
+                    scope,
+                    SparseCountSparseOutput.OP_NAME,
+                    "SparseCountSparseOutput",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseCountSparseOutput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseCountSparseOutput(
-            _d.execute(
-                scope,
-                SparseCountSparseOutput.OP_NAME,
-                "SparseCountSparseOutput",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseCountSparseOutput")
+            raise
 
     @staticmethod
     def minlength(minlength: int) -> SparseCountSparseOutput.Options:
@@ -296,6 +308,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "SparseCountSparseOutput", "minlength")
             ),
         )
@@ -305,6 +318,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
             ),
         )

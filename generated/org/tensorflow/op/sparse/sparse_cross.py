@@ -97,61 +97,65 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, values, shapes, denseInputs, sep)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseCrossV2",
-                    "SparseCross",
-                    scope._names.make_op_name("SparseCross"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseCross(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseCross.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, values, shapes, denseInputs, sep)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseCrossV2",
+                        "SparseCross",
                         scope._names.make_op_name("SparseCross"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseCross(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseCross.OP_NAME,
+                            scope._names.make_op_name("SparseCross"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseCross"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseCross)
+                _self._env = _env
+                _self._name = (
+                    _ns,
+                    _key,
+                    _count,
+                    len(_args[3]),
+                    len(_args[4]),
+                    len(_args[5]),
+                    len(_args[6]),
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseCross"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseCross)
-            _self._env = _env
-            _self._name = (
-                _ns,
-                _key,
-                _count,
-                len(_args[3]),
-                len(_args[4]),
-                len(_args[5]),
-                len(_args[6]),
+                _self._outs = _r
+                return _self
+            return SparseCross(
+                _d.execute(
+                    scope,
+                    SparseCross.OP_NAME,
+                    "SparseCross",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-            _self._outs = _r
-            return _self
-        return SparseCross(
-            _d.execute(
-                scope,
-                SparseCross.OP_NAME,
-                "SparseCross",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseCross")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -67,53 +67,57 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseAdd
         """
-        _env = scope._env
-        _args = _arguments(_env, spIndices, spValues, spShape, dense)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseDenseCwiseAdd",
-                    "SparseDenseCwiseAdd",
-                    scope._names.make_op_name("SparseDenseCwiseAdd"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseDenseCwiseAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseDenseCwiseAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, spIndices, spValues, spShape, dense)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseDenseCwiseAdd",
+                        "SparseDenseCwiseAdd",
                         scope._names.make_op_name("SparseDenseCwiseAdd"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseDenseCwiseAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseDenseCwiseAdd.OP_NAME,
+                            scope._names.make_op_name("SparseDenseCwiseAdd"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseDenseCwiseAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseDenseCwiseAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseDenseCwiseAdd(
+                _d.execute(
+                    scope,
+                    SparseDenseCwiseAdd.OP_NAME,
+                    "SparseDenseCwiseAdd",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseDenseCwiseAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseDenseCwiseAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseDenseCwiseAdd(
-            _d.execute(
-                scope,
-                SparseDenseCwiseAdd.OP_NAME,
-                "SparseDenseCwiseAdd",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseDenseCwiseAdd")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""

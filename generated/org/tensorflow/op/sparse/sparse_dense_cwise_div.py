@@ -61,53 +61,57 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseDiv
         """
-        _env = scope._env
-        _args = _arguments(_env, spIndices, spValues, spShape, dense)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseDenseCwiseDiv",
-                    "SparseDenseCwiseDiv",
-                    scope._names.make_op_name("SparseDenseCwiseDiv"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseDenseCwiseDiv(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseDenseCwiseDiv.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, spIndices, spValues, spShape, dense)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseDenseCwiseDiv",
+                        "SparseDenseCwiseDiv",
                         scope._names.make_op_name("SparseDenseCwiseDiv"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseDenseCwiseDiv(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseDenseCwiseDiv.OP_NAME,
+                            scope._names.make_op_name("SparseDenseCwiseDiv"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseDenseCwiseDiv"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseDenseCwiseDiv)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseDenseCwiseDiv(
+                _d.execute(
+                    scope,
+                    SparseDenseCwiseDiv.OP_NAME,
+                    "SparseDenseCwiseDiv",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseDenseCwiseDiv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseDenseCwiseDiv)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseDenseCwiseDiv(
-            _d.execute(
-                scope,
-                SparseDenseCwiseDiv.OP_NAME,
-                "SparseDenseCwiseDiv",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseDenseCwiseDiv")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""

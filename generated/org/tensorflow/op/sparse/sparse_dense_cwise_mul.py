@@ -65,53 +65,57 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseMul
         """
-        _env = scope._env
-        _args = _arguments(_env, spIndices, spValues, spShape, dense)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseDenseCwiseMul",
-                    "SparseDenseCwiseMul",
-                    scope._names.make_op_name("SparseDenseCwiseMul"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseDenseCwiseMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseDenseCwiseMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, spIndices, spValues, spShape, dense)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseDenseCwiseMul",
+                        "SparseDenseCwiseMul",
                         scope._names.make_op_name("SparseDenseCwiseMul"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseDenseCwiseMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseDenseCwiseMul.OP_NAME,
+                            scope._names.make_op_name("SparseDenseCwiseMul"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseDenseCwiseMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseDenseCwiseMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseDenseCwiseMul(
+                _d.execute(
+                    scope,
+                    SparseDenseCwiseMul.OP_NAME,
+                    "SparseDenseCwiseMul",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseDenseCwiseMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseDenseCwiseMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseDenseCwiseMul(
-            _d.execute(
-                scope,
-                SparseDenseCwiseMul.OP_NAME,
-                "SparseDenseCwiseMul",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseDenseCwiseMul")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""

@@ -95,53 +95,57 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, values, denseShape, defaultValue)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseFillEmptyRows",
-                    "SparseFillEmptyRows",
-                    scope._names.make_op_name("SparseFillEmptyRows"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseFillEmptyRows(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseFillEmptyRows.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, values, denseShape, defaultValue)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseFillEmptyRows",
+                        "SparseFillEmptyRows",
                         scope._names.make_op_name("SparseFillEmptyRows"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseFillEmptyRows(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseFillEmptyRows.OP_NAME,
+                            scope._names.make_op_name("SparseFillEmptyRows"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseFillEmptyRows"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseFillEmptyRows)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseFillEmptyRows(
+                _d.execute(
+                    scope,
+                    SparseFillEmptyRows.OP_NAME,
+                    "SparseFillEmptyRows",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseFillEmptyRows"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseFillEmptyRows)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseFillEmptyRows(
-            _d.execute(
-                scope,
-                SparseFillEmptyRows.OP_NAME,
-                "SparseFillEmptyRows",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseFillEmptyRows")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -61,53 +61,57 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRowsGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, reverseIndexMap, gradValues)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseFillEmptyRowsGrad",
-                    "SparseFillEmptyRowsGrad",
-                    scope._names.make_op_name("SparseFillEmptyRowsGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseFillEmptyRowsGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseFillEmptyRowsGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, reverseIndexMap, gradValues)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseFillEmptyRowsGrad",
+                        "SparseFillEmptyRowsGrad",
                         scope._names.make_op_name("SparseFillEmptyRowsGrad"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseFillEmptyRowsGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseFillEmptyRowsGrad.OP_NAME,
+                            scope._names.make_op_name("SparseFillEmptyRowsGrad"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseFillEmptyRowsGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseFillEmptyRowsGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseFillEmptyRowsGrad(
+                _d.execute(
+                    scope,
+                    SparseFillEmptyRowsGrad.OP_NAME,
+                    "SparseFillEmptyRowsGrad",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseFillEmptyRowsGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseFillEmptyRowsGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseFillEmptyRowsGrad(
-            _d.execute(
-                scope,
-                SparseFillEmptyRowsGrad.OP_NAME,
-                "SparseFillEmptyRowsGrad",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseFillEmptyRowsGrad")
+            raise
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""

@@ -94,53 +94,57 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatMul",
-                    "SparseMatMul",
-                    scope._names.make_op_name("SparseMatMul"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatMul",
+                        "SparseMatMul",
                         scope._names.make_op_name("SparseMatMul"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatMul.OP_NAME,
+                            scope._names.make_op_name("SparseMatMul"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatMul(
+                _d.execute(
+                    scope,
+                    SparseMatMul.OP_NAME,
+                    "SparseMatMul",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatMul(
-            _d.execute(
-                scope,
-                SparseMatMul.OP_NAME,
-                "SparseMatMul",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatMul")
+            raise
 
     @staticmethod
     def transposeA(transposeA: bool) -> SparseMatMul.Options:

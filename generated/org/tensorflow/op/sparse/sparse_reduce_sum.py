@@ -90,55 +90,59 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseReduceSum",
-                    "SparseReduceSum",
-                    scope._names.make_op_name("SparseReduceSum"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseReduceSum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseReduceSum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseReduceSum",
+                        "SparseReduceSum",
                         scope._names.make_op_name("SparseReduceSum"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseReduceSum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseReduceSum.OP_NAME,
+                            scope._names.make_op_name("SparseReduceSum"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseReduceSum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseReduceSum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseReduceSum(
+                _d.execute(
+                    scope,
+                    SparseReduceSum.OP_NAME,
+                    "SparseReduceSum",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReduceSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseReduceSum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseReduceSum(
-            _d.execute(
-                scope,
-                SparseReduceSum.OP_NAME,
-                "SparseReduceSum",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseReduceSum")
+            raise
 
     @staticmethod
     def keepDims(keepDims: bool) -> SparseReduceSum.Options:

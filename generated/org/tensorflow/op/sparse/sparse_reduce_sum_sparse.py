@@ -90,55 +90,59 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSumSparse[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseReduceSumSparse",
-                    "SparseReduceSumSparse",
-                    scope._names.make_op_name("SparseReduceSumSparse"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseReduceSumSparse(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseReduceSumSparse.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseReduceSumSparse",
+                        "SparseReduceSumSparse",
                         scope._names.make_op_name("SparseReduceSumSparse"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseReduceSumSparse(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseReduceSumSparse.OP_NAME,
+                            scope._names.make_op_name("SparseReduceSumSparse"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseReduceSumSparse"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseReduceSumSparse)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseReduceSumSparse(
+                _d.execute(
+                    scope,
+                    SparseReduceSumSparse.OP_NAME,
+                    "SparseReduceSumSparse",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReduceSumSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseReduceSumSparse)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseReduceSumSparse(
-            _d.execute(
-                scope,
-                SparseReduceSumSparse.OP_NAME,
-                "SparseReduceSumSparse",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseReduceSumSparse")
+            raise
 
     @staticmethod
     def keepDims(keepDims: bool) -> SparseReduceSumSparse.Options:

@@ -70,53 +70,57 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        _env = scope._env
-        _args = _arguments(_env, inputIndices, inputShape, newShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseReshape",
-                    "SparseReshape",
-                    scope._names.make_op_name("SparseReshape"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseReshape(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseReshape.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputIndices, inputShape, newShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseReshape",
+                        "SparseReshape",
                         scope._names.make_op_name("SparseReshape"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseReshape(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseReshape.OP_NAME,
+                            scope._names.make_op_name("SparseReshape"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseReshape"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseReshape)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseReshape(
+                _d.execute(
+                    scope,
+                    SparseReshape.OP_NAME,
+                    "SparseReshape",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseReshape)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseReshape(
-            _d.execute(
-                scope,
-                SparseReshape.OP_NAME,
-                "SparseReshape",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseReshape")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

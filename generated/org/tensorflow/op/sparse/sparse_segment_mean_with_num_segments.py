@@ -83,53 +83,59 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSegmentMeanWithNumSegments",
-                    "SparseSegmentMeanWithNumSegments",
-                    scope._names.make_op_name("SparseSegmentMeanWithNumSegments"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSegmentMeanWithNumSegments(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSegmentMeanWithNumSegments.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, data, indices, segmentIds, numSegments, options, sparseGradient
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSegmentMeanWithNumSegments",
+                        "SparseSegmentMeanWithNumSegments",
                         scope._names.make_op_name("SparseSegmentMeanWithNumSegments"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSegmentMeanWithNumSegments(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSegmentMeanWithNumSegments.OP_NAME,
+                            scope._names.make_op_name("SparseSegmentMeanWithNumSegments"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSegmentMeanWithNumSegments"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSegmentMeanWithNumSegments)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseSegmentMeanWithNumSegments(
+                _d.execute(
+                    scope,
+                    SparseSegmentMeanWithNumSegments.OP_NAME,
+                    "SparseSegmentMeanWithNumSegments",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentMeanWithNumSegments"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSegmentMeanWithNumSegments)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseSegmentMeanWithNumSegments(
-            _d.execute(
-                scope,
-                SparseSegmentMeanWithNumSegments.OP_NAME,
-                "SparseSegmentMeanWithNumSegments",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSegmentMeanWithNumSegments")
+            raise
 
     @staticmethod
     def sparseGradient(sparseGradient: bool) -> SparseSegmentMeanWithNumSegments.Options:

@@ -101,53 +101,57 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSegmentSum",
-                    "SparseSegmentSum",
-                    scope._names.make_op_name("SparseSegmentSum"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSegmentSum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSegmentSum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSegmentSum",
+                        "SparseSegmentSum",
                         scope._names.make_op_name("SparseSegmentSum"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSegmentSum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSegmentSum.OP_NAME,
+                            scope._names.make_op_name("SparseSegmentSum"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSegmentSum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSegmentSum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseSegmentSum(
+                _d.execute(
+                    scope,
+                    SparseSegmentSum.OP_NAME,
+                    "SparseSegmentSum",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSegmentSum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseSegmentSum(
-            _d.execute(
-                scope,
-                SparseSegmentSum.OP_NAME,
-                "SparseSegmentSum",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSegmentSum")
+            raise
 
     @staticmethod
     def sparseGradient(sparseGradient: bool) -> SparseSegmentSum.Options:

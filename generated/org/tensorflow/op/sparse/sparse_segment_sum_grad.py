@@ -64,53 +64,57 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentSumGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, grad, indices, segmentIds, denseOutputDim0)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSegmentSumGradV2",
-                    "SparseSegmentSumGrad",
-                    scope._names.make_op_name("SparseSegmentSumGrad"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSegmentSumGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSegmentSumGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, grad, indices, segmentIds, denseOutputDim0)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSegmentSumGradV2",
+                        "SparseSegmentSumGrad",
                         scope._names.make_op_name("SparseSegmentSumGrad"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSegmentSumGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSegmentSumGrad.OP_NAME,
+                            scope._names.make_op_name("SparseSegmentSumGrad"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSegmentSumGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSegmentSumGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseSegmentSumGrad(
+                _d.execute(
+                    scope,
+                    SparseSegmentSumGrad.OP_NAME,
+                    "SparseSegmentSumGrad",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSumGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSegmentSumGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseSegmentSumGrad(
-            _d.execute(
-                scope,
-                SparseSegmentSumGrad.OP_NAME,
-                "SparseSegmentSumGrad",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSegmentSumGrad")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""

@@ -76,53 +76,57 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, values, shape, start, sizeOutput)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSlice",
-                    "SparseSlice",
-                    scope._names.make_op_name("SparseSlice"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSlice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSlice.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, values, shape, start, sizeOutput)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSlice",
+                        "SparseSlice",
                         scope._names.make_op_name("SparseSlice"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSlice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSlice.OP_NAME,
+                            scope._names.make_op_name("SparseSlice"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSlice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSlice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseSlice(
+                _d.execute(
+                    scope,
+                    SparseSlice.OP_NAME,
+                    "SparseSlice",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSlice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseSlice(
-            _d.execute(
-                scope,
-                SparseSlice.OP_NAME,
-                "SparseSlice",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSlice")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

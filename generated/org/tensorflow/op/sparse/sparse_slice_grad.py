@@ -62,53 +62,57 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSliceGrad",
-                    "SparseSliceGrad",
-                    scope._names.make_op_name("SparseSliceGrad"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSliceGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSliceGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSliceGrad",
+                        "SparseSliceGrad",
                         scope._names.make_op_name("SparseSliceGrad"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSliceGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSliceGrad.OP_NAME,
+                            scope._names.make_op_name("SparseSliceGrad"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSliceGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSliceGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseSliceGrad(
+                _d.execute(
+                    scope,
+                    SparseSliceGrad.OP_NAME,
+                    "SparseSliceGrad",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSliceGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSliceGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseSliceGrad(
-            _d.execute(
-                scope,
-                SparseSliceGrad.OP_NAME,
-                "SparseSliceGrad",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSliceGrad")
+            raise
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""

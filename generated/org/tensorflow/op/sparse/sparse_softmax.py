@@ -69,53 +69,57 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSoftmax
         """
-        _env = scope._env
-        _args = _arguments(_env, spIndices, spValues, spShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSoftmax",
-                    "SparseSoftmax",
-                    scope._names.make_op_name("SparseSoftmax"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSoftmax(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSoftmax.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, spIndices, spValues, spShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSoftmax",
+                        "SparseSoftmax",
                         scope._names.make_op_name("SparseSoftmax"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSoftmax(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSoftmax.OP_NAME,
+                            scope._names.make_op_name("SparseSoftmax"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSoftmax"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSoftmax)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseSoftmax(
+                _d.execute(
+                    scope,
+                    SparseSoftmax.OP_NAME,
+                    "SparseSoftmax",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSoftmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSoftmax)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseSoftmax(
-            _d.execute(
-                scope,
-                SparseSoftmax.OP_NAME,
-                "SparseSoftmax",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSoftmax")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""

@@ -64,53 +64,57 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
-        _env = scope._env
-        _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSparseMaximum",
-                    "SparseSparseMaximum",
-                    scope._names.make_op_name("SparseSparseMaximum"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSparseMaximum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSparseMaximum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSparseMaximum",
+                        "SparseSparseMaximum",
                         scope._names.make_op_name("SparseSparseMaximum"),
                         _args[3:9],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSparseMaximum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSparseMaximum.OP_NAME,
+                            scope._names.make_op_name("SparseSparseMaximum"),
+                            _args[3:9],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSparseMaximum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSparseMaximum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseSparseMaximum(
+                _d.execute(
+                    scope,
+                    SparseSparseMaximum.OP_NAME,
+                    "SparseSparseMaximum",
+                    _args[3:9],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSparseMaximum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSparseMaximum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseSparseMaximum(
-            _d.execute(
-                scope,
-                SparseSparseMaximum.OP_NAME,
-                "SparseSparseMaximum",
-                _args[3:9],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSparseMaximum")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -64,53 +64,57 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMinimum
         """
-        _env = scope._env
-        _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseSparseMinimum",
-                    "SparseSparseMinimum",
-                    scope._names.make_op_name("SparseSparseMinimum"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseSparseMinimum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseSparseMinimum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseSparseMinimum",
+                        "SparseSparseMinimum",
                         scope._names.make_op_name("SparseSparseMinimum"),
                         _args[3:9],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseSparseMinimum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseSparseMinimum.OP_NAME,
+                            scope._names.make_op_name("SparseSparseMinimum"),
+                            _args[3:9],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseSparseMinimum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseSparseMinimum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseSparseMinimum(
+                _d.execute(
+                    scope,
+                    SparseSparseMinimum.OP_NAME,
+                    "SparseSparseMinimum",
+                    _args[3:9],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSparseMinimum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseSparseMinimum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseSparseMinimum(
-            _d.execute(
-                scope,
-                SparseSparseMinimum.OP_NAME,
-                "SparseSparseMinimum",
-                _args[3:9],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSparseMinimum")
+            raise
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

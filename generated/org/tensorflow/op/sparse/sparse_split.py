@@ -85,20 +85,24 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        _env = scope._env
-        _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
-        return SparseSplit(
-            _d.execute(
-                scope,
-                SparseSplit.OP_NAME,
-                "SparseSplit",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
+            return SparseSplit(
+                _d.execute(
+                    scope,
+                    SparseSplit.OP_NAME,
+                    "SparseSplit",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSplit")
+            raise
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""
@@ -150,7 +154,7 @@ def _arguments(
         "num_split",
         (
             numSplit
-            if numSplit.__class__ is int
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
             else _d.attr_int(numSplit, "SparseSplit", "numSplit")
         ),
     )

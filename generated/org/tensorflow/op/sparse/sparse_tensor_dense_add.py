@@ -56,53 +56,57 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        _env = scope._env
-        _args = _arguments(_env, aIndices, aValues, aShape, b)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseTensorDenseAdd",
-                    "SparseTensorDenseAdd",
-                    scope._names.make_op_name("SparseTensorDenseAdd"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseTensorDenseAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseTensorDenseAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, aIndices, aValues, aShape, b)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseTensorDenseAdd",
+                        "SparseTensorDenseAdd",
                         scope._names.make_op_name("SparseTensorDenseAdd"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseTensorDenseAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseTensorDenseAdd.OP_NAME,
+                            scope._names.make_op_name("SparseTensorDenseAdd"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseTensorDenseAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseTensorDenseAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseTensorDenseAdd(
+                _d.execute(
+                    scope,
+                    SparseTensorDenseAdd.OP_NAME,
+                    "SparseTensorDenseAdd",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorDenseAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseTensorDenseAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseTensorDenseAdd(
-            _d.execute(
-                scope,
-                SparseTensorDenseAdd.OP_NAME,
-                "SparseTensorDenseAdd",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseTensorDenseAdd")
+            raise
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""

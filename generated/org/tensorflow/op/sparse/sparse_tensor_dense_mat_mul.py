@@ -91,53 +91,57 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseTensorDenseMatMul",
-                    "SparseTensorDenseMatMul",
-                    scope._names.make_op_name("SparseTensorDenseMatMul"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseTensorDenseMatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseTensorDenseMatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseTensorDenseMatMul",
+                        "SparseTensorDenseMatMul",
                         scope._names.make_op_name("SparseTensorDenseMatMul"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseTensorDenseMatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseTensorDenseMatMul.OP_NAME,
+                            scope._names.make_op_name("SparseTensorDenseMatMul"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseTensorDenseMatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseTensorDenseMatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseTensorDenseMatMul(
+                _d.execute(
+                    scope,
+                    SparseTensorDenseMatMul.OP_NAME,
+                    "SparseTensorDenseMatMul",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorDenseMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseTensorDenseMatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseTensorDenseMatMul(
-            _d.execute(
-                scope,
-                SparseTensorDenseMatMul.OP_NAME,
-                "SparseTensorDenseMatMul",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseTensorDenseMatMul")
+            raise
 
     @staticmethod
     def adjointA(adjointA: bool) -> SparseTensorDenseMatMul.Options:

@@ -97,55 +97,65 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> SparseToDense[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseToDense",
-                    "SparseToDense",
-                    scope._names.make_op_name("SparseToDense"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseToDense(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseToDense.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseToDense",
+                        "SparseToDense",
                         scope._names.make_op_name("SparseToDense"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseToDense(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseToDense.OP_NAME,
+                            scope._names.make_op_name("SparseToDense"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseToDense"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseToDense)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseToDense(
+                _d.execute(
+                    scope,
+                    SparseToDense.OP_NAME,
+                    "SparseToDense",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseToDense"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseToDense)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseToDense(
-            _d.execute(
-                scope,
-                SparseToDense.OP_NAME,
-                "SparseToDense",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseToDense")
+            raise
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> SparseToDense.Options:

@@ -126,64 +126,68 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> SparseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            set1Indices,
-            set1Values,
-            set1Shape,
-            set2Indices,
-            set2Values,
-            set2Shape,
-            setOperation,
-            options,
-            validateIndices,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseToSparseSetOperation",
-                    "SparseToSparseSetOperation",
-                    scope._names.make_op_name("SparseToSparseSetOperation"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseToSparseSetOperation(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseToSparseSetOperation.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                set1Indices,
+                set1Values,
+                set1Shape,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseToSparseSetOperation",
+                        "SparseToSparseSetOperation",
                         scope._names.make_op_name("SparseToSparseSetOperation"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseToSparseSetOperation(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseToSparseSetOperation.OP_NAME,
+                            scope._names.make_op_name("SparseToSparseSetOperation"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseToSparseSetOperation"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseToSparseSetOperation)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SparseToSparseSetOperation(
+                _d.execute(
+                    scope,
+                    SparseToSparseSetOperation.OP_NAME,
+                    "SparseToSparseSetOperation",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseToSparseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseToSparseSetOperation)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SparseToSparseSetOperation(
-            _d.execute(
-                scope,
-                SparseToSparseSetOperation.OP_NAME,
-                "SparseToSparseSetOperation",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseToSparseSetOperation")
+            raise
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> SparseToSparseSetOperation.Options:

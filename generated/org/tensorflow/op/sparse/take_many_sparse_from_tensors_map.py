@@ -127,53 +127,57 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, sparseHandles, dtype, options, container, sharedName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TakeManySparseFromTensorsMap",
-                    "TakeManySparseFromTensorsMap",
-                    scope._names.make_op_name("TakeManySparseFromTensorsMap"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TakeManySparseFromTensorsMap(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TakeManySparseFromTensorsMap.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sparseHandles, dtype, options, container, sharedName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TakeManySparseFromTensorsMap",
+                        "TakeManySparseFromTensorsMap",
                         scope._names.make_op_name("TakeManySparseFromTensorsMap"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TakeManySparseFromTensorsMap(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TakeManySparseFromTensorsMap.OP_NAME,
+                            scope._names.make_op_name("TakeManySparseFromTensorsMap"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TakeManySparseFromTensorsMap"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TakeManySparseFromTensorsMap)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TakeManySparseFromTensorsMap(
+                _d.execute(
+                    scope,
+                    TakeManySparseFromTensorsMap.OP_NAME,
+                    "TakeManySparseFromTensorsMap",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TakeManySparseFromTensorsMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TakeManySparseFromTensorsMap)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TakeManySparseFromTensorsMap(
-            _d.execute(
-                scope,
-                TakeManySparseFromTensorsMap.OP_NAME,
-                "TakeManySparseFromTensorsMap",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TakeManySparseFromTensorsMap")
+            raise
 
     @staticmethod
     def container(container: str) -> TakeManySparseFromTensorsMap.Options:

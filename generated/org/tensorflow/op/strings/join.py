@@ -69,53 +69,57 @@ class Join(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, options, separator)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringJoin",
-                    "Join",
-                    scope._names.make_op_name("Join"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Join(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Join.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, options, separator)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringJoin",
+                        "Join",
                         scope._names.make_op_name("Join"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Join(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Join.OP_NAME,
+                            scope._names.make_op_name("Join"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Join"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Join)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return Join(
+                _d.execute(
+                    scope,
+                    Join.OP_NAME,
+                    "Join",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Join"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Join)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return Join(
-            _d.execute(
-                scope,
-                Join.OP_NAME,
-                "Join",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Join")
+            raise
 
     @staticmethod
     def separator(separator: str) -> Join.Options:

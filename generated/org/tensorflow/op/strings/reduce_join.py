@@ -95,53 +95,57 @@ class ReduceJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> ReduceJoin:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, reductionIndices, options, keepDims, separator)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ReduceJoin",
-                    "ReduceJoin",
-                    scope._names.make_op_name("ReduceJoin"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ReduceJoin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ReduceJoin.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, reductionIndices, options, keepDims, separator)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ReduceJoin",
+                        "ReduceJoin",
                         scope._names.make_op_name("ReduceJoin"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ReduceJoin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ReduceJoin.OP_NAME,
+                            scope._names.make_op_name("ReduceJoin"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ReduceJoin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ReduceJoin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ReduceJoin(
+                _d.execute(
+                    scope,
+                    ReduceJoin.OP_NAME,
+                    "ReduceJoin",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReduceJoin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ReduceJoin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ReduceJoin(
-            _d.execute(
-                scope,
-                ReduceJoin.OP_NAME,
-                "ReduceJoin",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReduceJoin")
+            raise
 
     @staticmethod
     def keepDims(keepDims: bool) -> ReduceJoin.Options:

@@ -63,53 +63,57 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
-        _env = scope._env
-        _args = _arguments(_env, input, pattern)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RegexFullMatch",
-                    "RegexFullMatch",
-                    scope._names.make_op_name("RegexFullMatch"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RegexFullMatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RegexFullMatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, pattern)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RegexFullMatch",
+                        "RegexFullMatch",
                         scope._names.make_op_name("RegexFullMatch"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RegexFullMatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RegexFullMatch.OP_NAME,
+                            scope._names.make_op_name("RegexFullMatch"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RegexFullMatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RegexFullMatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RegexFullMatch(
+                _d.execute(
+                    scope,
+                    RegexFullMatch.OP_NAME,
+                    "RegexFullMatch",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegexFullMatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RegexFullMatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RegexFullMatch(
-            _d.execute(
-                scope,
-                RegexFullMatch.OP_NAME,
-                "RegexFullMatch",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RegexFullMatch")
+            raise
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -73,53 +73,57 @@ class RegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RegexReplace",
-                    "RegexReplace",
-                    scope._names.make_op_name("RegexReplace"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RegexReplace(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RegexReplace.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RegexReplace",
+                        "RegexReplace",
                         scope._names.make_op_name("RegexReplace"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RegexReplace(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RegexReplace.OP_NAME,
+                            scope._names.make_op_name("RegexReplace"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RegexReplace"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RegexReplace)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RegexReplace(
+                _d.execute(
+                    scope,
+                    RegexReplace.OP_NAME,
+                    "RegexReplace",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegexReplace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RegexReplace)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RegexReplace(
-            _d.execute(
-                scope,
-                RegexReplace.OP_NAME,
-                "RegexReplace",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RegexReplace")
+            raise
 
     @staticmethod
     def replaceGlobal(replaceGlobal: bool) -> RegexReplace.Options:

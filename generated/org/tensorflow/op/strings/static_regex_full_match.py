@@ -56,53 +56,57 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of StaticRegexFullMatch
         """
-        _env = scope._env
-        _args = _arguments(_env, input, pattern)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StaticRegexFullMatch",
-                    "StaticRegexFullMatch",
-                    scope._names.make_op_name("StaticRegexFullMatch"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StaticRegexFullMatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StaticRegexFullMatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, pattern)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StaticRegexFullMatch",
+                        "StaticRegexFullMatch",
                         scope._names.make_op_name("StaticRegexFullMatch"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StaticRegexFullMatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StaticRegexFullMatch.OP_NAME,
+                            scope._names.make_op_name("StaticRegexFullMatch"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StaticRegexFullMatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StaticRegexFullMatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StaticRegexFullMatch(
+                _d.execute(
+                    scope,
+                    StaticRegexFullMatch.OP_NAME,
+                    "StaticRegexFullMatch",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StaticRegexFullMatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StaticRegexFullMatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StaticRegexFullMatch(
-            _d.execute(
-                scope,
-                StaticRegexFullMatch.OP_NAME,
-                "StaticRegexFullMatch",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StaticRegexFullMatch")
+            raise
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

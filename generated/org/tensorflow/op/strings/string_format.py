@@ -78,53 +78,57 @@ class StringFormat(RawOp, Operand[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, options, template, placeholder, summarize)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringFormat",
-                    "StringFormat",
-                    scope._names.make_op_name("StringFormat"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StringFormat(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StringFormat.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, options, template, placeholder, summarize)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringFormat",
+                        "StringFormat",
                         scope._names.make_op_name("StringFormat"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StringFormat(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StringFormat.OP_NAME,
+                            scope._names.make_op_name("StringFormat"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StringFormat"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StringFormat)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return StringFormat(
+                _d.execute(
+                    scope,
+                    StringFormat.OP_NAME,
+                    "StringFormat",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringFormat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StringFormat)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return StringFormat(
-            _d.execute(
-                scope,
-                StringFormat.OP_NAME,
-                "StringFormat",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StringFormat")
+            raise
 
     @staticmethod
     def template(template: str) -> StringFormat.Options:
@@ -305,6 +309,7 @@ def _arguments(
             (
                 summarize
                 if summarize.__class__ is int
+                and -9223372036854775808 <= summarize <= 9223372036854775807
                 else _d.attr_int(summarize, "StringFormat", "summarize")
             ),
         )

@@ -68,53 +68,57 @@ class StringLength(RawOp, Operand[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, unit)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringLength",
-                    "StringLength",
-                    scope._names.make_op_name("StringLength"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StringLength(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StringLength.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, unit)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringLength",
+                        "StringLength",
                         scope._names.make_op_name("StringLength"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StringLength(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StringLength.OP_NAME,
+                            scope._names.make_op_name("StringLength"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StringLength"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StringLength)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StringLength(
+                _d.execute(
+                    scope,
+                    StringLength.OP_NAME,
+                    "StringLength",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringLength"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StringLength)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StringLength(
-            _d.execute(
-                scope,
-                StringLength.OP_NAME,
-                "StringLength",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StringLength")
+            raise
 
     @staticmethod
     def unit(unit: str) -> StringLength.Options:

@@ -78,63 +78,67 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            data,
-            dataSplits,
-            separator,
-            ngramWidths,
-            leftPad,
-            rightPad,
-            padWidth,
-            preserveShortSequences,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringNGrams",
-                    "StringNGrams",
-                    scope._names.make_op_name("StringNGrams"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StringNGrams(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StringNGrams.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringNGrams",
+                        "StringNGrams",
                         scope._names.make_op_name("StringNGrams"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StringNGrams(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StringNGrams.OP_NAME,
+                            scope._names.make_op_name("StringNGrams"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StringNGrams"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StringNGrams)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return StringNGrams(
+                _d.execute(
+                    scope,
+                    StringNGrams.OP_NAME,
+                    "StringNGrams",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringNGrams"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StringNGrams)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return StringNGrams(
-            _d.execute(
-                scope,
-                StringNGrams.OP_NAME,
-                "StringNGrams",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StringNGrams")
+            raise
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -196,7 +200,7 @@ def _arguments(
         "pad_width",
         (
             padWidth
-            if padWidth.__class__ is int
+            if padWidth.__class__ is int and -9223372036854775808 <= padWidth <= 9223372036854775807
             else _d.attr_int(padWidth, "StringNGrams", "padWidth")
         ),
         "preserve_short_sequences",

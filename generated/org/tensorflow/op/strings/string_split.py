@@ -88,53 +88,57 @@ class StringSplit(RawOp):
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, sep, options, maxsplit)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringSplitV2",
-                    "StringSplit",
-                    scope._names.make_op_name("StringSplit"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StringSplit(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StringSplit.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, sep, options, maxsplit)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringSplitV2",
+                        "StringSplit",
                         scope._names.make_op_name("StringSplit"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StringSplit(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StringSplit.OP_NAME,
+                            scope._names.make_op_name("StringSplit"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StringSplit"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StringSplit)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return StringSplit(
+                _d.execute(
+                    scope,
+                    StringSplit.OP_NAME,
+                    "StringSplit",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringSplit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StringSplit)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return StringSplit(
-            _d.execute(
-                scope,
-                StringSplit.OP_NAME,
-                "StringSplit",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StringSplit")
+            raise
 
     @staticmethod
     def maxsplit(maxsplit: int) -> StringSplit.Options:
@@ -215,6 +219,7 @@ def _arguments(
             (
                 maxsplit
                 if maxsplit.__class__ is int
+                and -9223372036854775808 <= maxsplit <= 9223372036854775807
                 else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
             ),
         )

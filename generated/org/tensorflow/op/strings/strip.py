@@ -52,39 +52,50 @@ class Strip(RawOp, Operand[TString]):
         Returns:
             a new instance of Strip
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringStrip",
-                    "Strip",
-                    scope._names.make_op_name("Strip"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Strip(
-                    _d.execute_eager_slow(
-                        _env, "", Strip.OP_NAME, scope._names.make_op_name("Strip"), _args[3:4], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringStrip",
+                        "Strip",
+                        scope._names.make_op_name("Strip"),
+                        _args[3:4],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Strip(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Strip.OP_NAME,
+                            scope._names.make_op_name("Strip"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Strip"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Strip)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Strip(
+                _d.execute(
+                    scope, Strip.OP_NAME, "Strip", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Strip"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Strip)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Strip(
-            _d.execute(scope, Strip.OP_NAME, "Strip", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
-        )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Strip")
+            raise
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -149,53 +149,57 @@ class Substr(RawOp, Operand[TString]):
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, pos, len, options, unit)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Substr",
-                    "Substr",
-                    scope._names.make_op_name("Substr"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Substr(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Substr.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, pos, len, options, unit)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Substr",
+                        "Substr",
                         scope._names.make_op_name("Substr"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Substr(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Substr.OP_NAME,
+                            scope._names.make_op_name("Substr"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Substr"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Substr)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Substr(
+                _d.execute(
+                    scope,
+                    Substr.OP_NAME,
+                    "Substr",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Substr"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Substr)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Substr(
-            _d.execute(
-                scope,
-                Substr.OP_NAME,
-                "Substr",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Substr")
+            raise
 
     @staticmethod
     def unit(unit: str) -> Substr.Options:

@@ -61,53 +61,57 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
-        _env = scope._env
-        _args = _arguments(_env, input, numBuckets)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringToHashBucketFast",
-                    "ToHashBucketFast",
-                    scope._names.make_op_name("ToHashBucketFast"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ToHashBucketFast(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ToHashBucketFast.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, numBuckets)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringToHashBucketFast",
+                        "ToHashBucketFast",
                         scope._names.make_op_name("ToHashBucketFast"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ToHashBucketFast(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ToHashBucketFast.OP_NAME,
+                            scope._names.make_op_name("ToHashBucketFast"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ToHashBucketFast"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ToHashBucketFast)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ToHashBucketFast(
+                _d.execute(
+                    scope,
+                    ToHashBucketFast.OP_NAME,
+                    "ToHashBucketFast",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToHashBucketFast"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ToHashBucketFast)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ToHashBucketFast(
-            _d.execute(
-                scope,
-                ToHashBucketFast.OP_NAME,
-                "ToHashBucketFast",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ToHashBucketFast")
+            raise
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -135,6 +139,7 @@ def _arguments(_env: Any, input: Any, numBuckets: Any) -> tuple[Any, ...]:
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
         ),
     )

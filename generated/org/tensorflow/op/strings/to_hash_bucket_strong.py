@@ -72,53 +72,57 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
-        _env = scope._env
-        _args = _arguments(_env, input, numBuckets, key)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringToHashBucketStrong",
-                    "ToHashBucketStrong",
-                    scope._names.make_op_name("ToHashBucketStrong"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ToHashBucketStrong(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ToHashBucketStrong.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, numBuckets, key)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringToHashBucketStrong",
+                        "ToHashBucketStrong",
                         scope._names.make_op_name("ToHashBucketStrong"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ToHashBucketStrong(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ToHashBucketStrong.OP_NAME,
+                            scope._names.make_op_name("ToHashBucketStrong"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ToHashBucketStrong"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ToHashBucketStrong)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ToHashBucketStrong(
+                _d.execute(
+                    scope,
+                    ToHashBucketStrong.OP_NAME,
+                    "ToHashBucketStrong",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToHashBucketStrong"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ToHashBucketStrong)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ToHashBucketStrong(
-            _d.execute(
-                scope,
-                ToHashBucketStrong.OP_NAME,
-                "ToHashBucketStrong",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ToHashBucketStrong")
+            raise
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -148,6 +152,7 @@ def _arguments(_env: Any, input: Any, numBuckets: Any, key: Any) -> tuple[Any, .
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
         ),
         "key",

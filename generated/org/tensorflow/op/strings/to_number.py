@@ -70,53 +70,57 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
-        _env = scope._env
-        _args = _arguments(_env, stringTensor, outType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringToNumber",
-                    "ToNumber",
-                    scope._names.make_op_name("ToNumber"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ToNumber(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ToNumber.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, stringTensor, outType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringToNumber",
+                        "ToNumber",
                         scope._names.make_op_name("ToNumber"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ToNumber(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ToNumber.OP_NAME,
+                            scope._names.make_op_name("ToNumber"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ToNumber"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ToNumber)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ToNumber(
+                _d.execute(
+                    scope,
+                    ToNumber.OP_NAME,
+                    "ToNumber",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToNumber"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ToNumber)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ToNumber(
-            _d.execute(
-                scope,
-                ToNumber.OP_NAME,
-                "ToNumber",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ToNumber")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -133,65 +133,69 @@ class UnicodeDecode(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecode[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(Tsplits, OpOptions):
-            options = (Tsplits, *options)
-            Tsplits = TInt64
-        _args = _arguments(
-            _env,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnicodeDecode",
-                    "UnicodeDecode",
-                    scope._names.make_op_name("UnicodeDecode"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnicodeDecode(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnicodeDecode.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(Tsplits, OpOptions):
+                options = (Tsplits, *options)
+                Tsplits = TInt64
+            _args = _arguments(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnicodeDecode",
+                        "UnicodeDecode",
                         scope._names.make_op_name("UnicodeDecode"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnicodeDecode(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnicodeDecode.OP_NAME,
+                            scope._names.make_op_name("UnicodeDecode"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnicodeDecode"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnicodeDecode)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return UnicodeDecode(
+                _d.execute(
+                    scope,
+                    UnicodeDecode.OP_NAME,
+                    "UnicodeDecode",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeDecode"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnicodeDecode)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return UnicodeDecode(
-            _d.execute(
-                scope,
-                UnicodeDecode.OP_NAME,
-                "UnicodeDecode",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnicodeDecode")
+            raise
 
     @staticmethod
     def errors(errors: str) -> UnicodeDecode.Options:
@@ -374,6 +378,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeDecode", "replacementChar")
             ),
         )

@@ -137,65 +137,69 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecodeWithOffsets[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        if isinstance(Tsplits, OpOptions):
-            options = (Tsplits, *options)
-            Tsplits = TInt64
-        _args = _arguments(
-            _env,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnicodeDecodeWithOffsets",
-                    "UnicodeDecodeWithOffsets",
-                    scope._names.make_op_name("UnicodeDecodeWithOffsets"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnicodeDecodeWithOffsets(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnicodeDecodeWithOffsets.OP_NAME,
+        try:
+            _env = scope._env
+            if isinstance(Tsplits, OpOptions):
+                options = (Tsplits, *options)
+                Tsplits = TInt64
+            _args = _arguments(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnicodeDecodeWithOffsets",
+                        "UnicodeDecodeWithOffsets",
                         scope._names.make_op_name("UnicodeDecodeWithOffsets"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnicodeDecodeWithOffsets(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnicodeDecodeWithOffsets.OP_NAME,
+                            scope._names.make_op_name("UnicodeDecodeWithOffsets"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnicodeDecodeWithOffsets"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnicodeDecodeWithOffsets)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return UnicodeDecodeWithOffsets(
+                _d.execute(
+                    scope,
+                    UnicodeDecodeWithOffsets.OP_NAME,
+                    "UnicodeDecodeWithOffsets",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeDecodeWithOffsets"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnicodeDecodeWithOffsets)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return UnicodeDecodeWithOffsets(
-            _d.execute(
-                scope,
-                UnicodeDecodeWithOffsets.OP_NAME,
-                "UnicodeDecodeWithOffsets",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnicodeDecodeWithOffsets")
+            raise
 
     @staticmethod
     def errors(errors: str) -> UnicodeDecodeWithOffsets.Options:
@@ -388,6 +392,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
             ),
         )

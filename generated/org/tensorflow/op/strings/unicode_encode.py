@@ -97,55 +97,59 @@ class UnicodeEncode(RawOp, Operand[TString]):
         replacementChar: Any,
     ) -> UnicodeEncode:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnicodeEncode",
-                    "UnicodeEncode",
-                    scope._names.make_op_name("UnicodeEncode"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnicodeEncode(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnicodeEncode.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnicodeEncode",
+                        "UnicodeEncode",
                         scope._names.make_op_name("UnicodeEncode"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnicodeEncode(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnicodeEncode.OP_NAME,
+                            scope._names.make_op_name("UnicodeEncode"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnicodeEncode"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnicodeEncode)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnicodeEncode(
+                _d.execute(
+                    scope,
+                    UnicodeEncode.OP_NAME,
+                    "UnicodeEncode",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeEncode"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnicodeEncode)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnicodeEncode(
-            _d.execute(
-                scope,
-                UnicodeEncode.OP_NAME,
-                "UnicodeEncode",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnicodeEncode")
+            raise
 
     @staticmethod
     def errors(errors: str) -> UnicodeEncode.Options:
@@ -293,6 +297,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
             ),
         )

@@ -126,62 +126,66 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         replaceControlCharacters: Any,
     ) -> UnicodeTranscode:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UnicodeTranscode",
-                    "UnicodeTranscode",
-                    scope._names.make_op_name("UnicodeTranscode"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UnicodeTranscode(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UnicodeTranscode.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UnicodeTranscode",
+                        "UnicodeTranscode",
                         scope._names.make_op_name("UnicodeTranscode"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UnicodeTranscode(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UnicodeTranscode.OP_NAME,
+                            scope._names.make_op_name("UnicodeTranscode"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UnicodeTranscode"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UnicodeTranscode)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UnicodeTranscode(
+                _d.execute(
+                    scope,
+                    UnicodeTranscode.OP_NAME,
+                    "UnicodeTranscode",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeTranscode"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UnicodeTranscode)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UnicodeTranscode(
-            _d.execute(
-                scope,
-                UnicodeTranscode.OP_NAME,
-                "UnicodeTranscode",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UnicodeTranscode")
+            raise
 
     @staticmethod
     def errors(errors: str) -> UnicodeTranscode.Options:
@@ -367,6 +371,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
             ),
         )

@@ -61,53 +61,57 @@ class Upper(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, encoding)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StringUpper",
-                    "Upper",
-                    scope._names.make_op_name("Upper"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Upper(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Upper.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, encoding)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StringUpper",
+                        "Upper",
                         scope._names.make_op_name("Upper"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Upper(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Upper.OP_NAME,
+                            scope._names.make_op_name("Upper"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Upper"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Upper)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Upper(
+                _d.execute(
+                    scope,
+                    Upper.OP_NAME,
+                    "Upper",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Upper"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Upper)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Upper(
-            _d.execute(
-                scope,
-                Upper.OP_NAME,
-                "Upper",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Upper")
+            raise
 
     @staticmethod
     def encoding(encoding: str) -> Upper.Options:

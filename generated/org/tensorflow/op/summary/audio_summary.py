@@ -83,53 +83,57 @@ class AudioSummary(RawOp, Operand[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, tag, tensor, sampleRate, options, maxOutputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AudioSummaryV2",
-                    "AudioSummary",
-                    scope._names.make_op_name("AudioSummary"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AudioSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AudioSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tag, tensor, sampleRate, options, maxOutputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AudioSummaryV2",
+                        "AudioSummary",
                         scope._names.make_op_name("AudioSummary"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AudioSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AudioSummary.OP_NAME,
+                            scope._names.make_op_name("AudioSummary"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AudioSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AudioSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AudioSummary(
+                _d.execute(
+                    scope,
+                    AudioSummary.OP_NAME,
+                    "AudioSummary",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AudioSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AudioSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AudioSummary(
-            _d.execute(
-                scope,
-                AudioSummary.OP_NAME,
-                "AudioSummary",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AudioSummary")
+            raise
 
     @staticmethod
     def maxOutputs(maxOutputs: int) -> AudioSummary.Options:
@@ -212,6 +216,7 @@ def _arguments(
             (
                 maxOutputs
                 if maxOutputs.__class__ is int
+                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
                 else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
             ),
         )

@@ -56,53 +56,57 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, dbUri, experimentName, runName, userName)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CreateSummaryDbWriter",
-                    "CreateSummaryDbWriter",
-                    scope._names.make_op_name("CreateSummaryDbWriter"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CreateSummaryDbWriter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CreateSummaryDbWriter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, dbUri, experimentName, runName, userName)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CreateSummaryDbWriter",
+                        "CreateSummaryDbWriter",
                         scope._names.make_op_name("CreateSummaryDbWriter"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CreateSummaryDbWriter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CreateSummaryDbWriter.OP_NAME,
+                            scope._names.make_op_name("CreateSummaryDbWriter"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CreateSummaryDbWriter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CreateSummaryDbWriter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return CreateSummaryDbWriter(
+                _d.execute(
+                    scope,
+                    CreateSummaryDbWriter.OP_NAME,
+                    "CreateSummaryDbWriter",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CreateSummaryDbWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CreateSummaryDbWriter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return CreateSummaryDbWriter(
-            _d.execute(
-                scope,
-                CreateSummaryDbWriter.OP_NAME,
-                "CreateSummaryDbWriter",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CreateSummaryDbWriter")
+            raise
 
 
 def _arguments(

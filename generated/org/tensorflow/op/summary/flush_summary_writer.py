@@ -44,53 +44,57 @@ class FlushSummaryWriter(RawOp):
         Returns:
             a new instance of FlushSummaryWriter
         """
-        _env = scope._env
-        _args = _arguments(_env, writer)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FlushSummaryWriter",
-                    "FlushSummaryWriter",
-                    scope._names.make_op_name("FlushSummaryWriter"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FlushSummaryWriter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FlushSummaryWriter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FlushSummaryWriter",
+                        "FlushSummaryWriter",
                         scope._names.make_op_name("FlushSummaryWriter"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FlushSummaryWriter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FlushSummaryWriter.OP_NAME,
+                            scope._names.make_op_name("FlushSummaryWriter"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FlushSummaryWriter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FlushSummaryWriter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return FlushSummaryWriter(
+                _d.execute(
+                    scope,
+                    FlushSummaryWriter.OP_NAME,
+                    "FlushSummaryWriter",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FlushSummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FlushSummaryWriter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return FlushSummaryWriter(
-            _d.execute(
-                scope,
-                FlushSummaryWriter.OP_NAME,
-                "FlushSummaryWriter",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FlushSummaryWriter")
+            raise
 
 
 def _arguments(_env: Any, writer: Any) -> tuple[Any, ...]:

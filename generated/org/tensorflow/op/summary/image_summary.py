@@ -101,53 +101,57 @@ class ImageSummary(RawOp, Operand[TString]):
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, tag, tensor, options, maxImages, badColor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ImageSummary",
-                    "ImageSummary",
-                    scope._names.make_op_name("ImageSummary"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ImageSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ImageSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tag, tensor, options, maxImages, badColor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ImageSummary",
+                        "ImageSummary",
                         scope._names.make_op_name("ImageSummary"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ImageSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ImageSummary.OP_NAME,
+                            scope._names.make_op_name("ImageSummary"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ImageSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ImageSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ImageSummary(
+                _d.execute(
+                    scope,
+                    ImageSummary.OP_NAME,
+                    "ImageSummary",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ImageSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ImageSummary(
-            _d.execute(
-                scope,
-                ImageSummary.OP_NAME,
-                "ImageSummary",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ImageSummary")
+            raise
 
     @staticmethod
     def maxImages(maxImages: int) -> ImageSummary.Options:
@@ -262,6 +266,7 @@ def _arguments(
             (
                 maxImages
                 if maxImages.__class__ is int
+                and -9223372036854775808 <= maxImages <= 9223372036854775807
                 else _d.attr_int(maxImages, "ImageSummary", "maxImages")
             ),
         )

@@ -46,53 +46,57 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, event)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ImportEvent",
-                    "ImportEvent",
-                    scope._names.make_op_name("ImportEvent"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ImportEvent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ImportEvent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, event)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ImportEvent",
+                        "ImportEvent",
                         scope._names.make_op_name("ImportEvent"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ImportEvent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ImportEvent.OP_NAME,
+                            scope._names.make_op_name("ImportEvent"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ImportEvent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ImportEvent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ImportEvent(
+                _d.execute(
+                    scope,
+                    ImportEvent.OP_NAME,
+                    "ImportEvent",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImportEvent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ImportEvent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ImportEvent(
-            _d.execute(
-                scope,
-                ImportEvent.OP_NAME,
-                "ImportEvent",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ImportEvent")
+            raise
 
 
 def _arguments(_env: Any, writer: Any, event: Any) -> tuple[Any, ...]:

@@ -57,53 +57,57 @@ class MergeSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of MergeSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MergeSummary",
-                    "MergeSummary",
-                    scope._names.make_op_name("MergeSummary"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MergeSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MergeSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MergeSummary",
+                        "MergeSummary",
                         scope._names.make_op_name("MergeSummary"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MergeSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MergeSummary.OP_NAME,
+                            scope._names.make_op_name("MergeSummary"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MergeSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MergeSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return MergeSummary(
+                _d.execute(
+                    scope,
+                    MergeSummary.OP_NAME,
+                    "MergeSummary",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MergeSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MergeSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return MergeSummary(
-            _d.execute(
-                scope,
-                MergeSummary.OP_NAME,
-                "MergeSummary",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MergeSummary")
+            raise
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -52,53 +52,57 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, tags, values)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ScalarSummary",
-                    "ScalarSummary",
-                    scope._names.make_op_name("ScalarSummary"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ScalarSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ScalarSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tags, values)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ScalarSummary",
+                        "ScalarSummary",
                         scope._names.make_op_name("ScalarSummary"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ScalarSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ScalarSummary.OP_NAME,
+                            scope._names.make_op_name("ScalarSummary"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ScalarSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ScalarSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ScalarSummary(
+                _d.execute(
+                    scope,
+                    ScalarSummary.OP_NAME,
+                    "ScalarSummary",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScalarSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ScalarSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ScalarSummary(
-            _d.execute(
-                scope,
-                ScalarSummary.OP_NAME,
-                "ScalarSummary",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ScalarSummary")
+            raise
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

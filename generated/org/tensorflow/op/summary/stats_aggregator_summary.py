@@ -46,53 +46,57 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of StatsAggregatorSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, iterator)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatsAggregatorSummary",
-                    "StatsAggregatorSummary",
-                    scope._names.make_op_name("StatsAggregatorSummary"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatsAggregatorSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatsAggregatorSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, iterator)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatsAggregatorSummary",
+                        "StatsAggregatorSummary",
                         scope._names.make_op_name("StatsAggregatorSummary"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatsAggregatorSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatsAggregatorSummary.OP_NAME,
+                            scope._names.make_op_name("StatsAggregatorSummary"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatsAggregatorSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatsAggregatorSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatsAggregatorSummary(
+                _d.execute(
+                    scope,
+                    StatsAggregatorSummary.OP_NAME,
+                    "StatsAggregatorSummary",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatsAggregatorSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatsAggregatorSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatsAggregatorSummary(
-            _d.execute(
-                scope,
-                StatsAggregatorSummary.OP_NAME,
-                "StatsAggregatorSummary",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatsAggregatorSummary")
+            raise
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -59,53 +59,57 @@ class SummaryWriter(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, sharedName, container)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SummaryWriter",
-                    "SummaryWriter",
-                    scope._names.make_op_name("SummaryWriter"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SummaryWriter(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SummaryWriter.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, sharedName, container)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SummaryWriter",
+                        "SummaryWriter",
                         scope._names.make_op_name("SummaryWriter"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SummaryWriter(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SummaryWriter.OP_NAME,
+                            scope._names.make_op_name("SummaryWriter"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SummaryWriter"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SummaryWriter)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SummaryWriter(
+                _d.execute(
+                    scope,
+                    SummaryWriter.OP_NAME,
+                    "SummaryWriter",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SummaryWriter)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SummaryWriter(
-            _d.execute(
-                scope,
-                SummaryWriter.OP_NAME,
-                "SummaryWriter",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SummaryWriter")
+            raise
 
     @staticmethod
     def sharedName(sharedName: str) -> SummaryWriter.Options:

@@ -53,53 +53,57 @@ class TensorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of TensorSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, tag, tensor, serializedSummaryMetadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorSummaryV2",
-                    "TensorSummary",
-                    scope._names.make_op_name("TensorSummary"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tag, tensor, serializedSummaryMetadata)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorSummaryV2",
+                        "TensorSummary",
                         scope._names.make_op_name("TensorSummary"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorSummary.OP_NAME,
+                            scope._names.make_op_name("TensorSummary"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorSummary(
+                _d.execute(
+                    scope,
+                    TensorSummary.OP_NAME,
+                    "TensorSummary",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorSummary(
-            _d.execute(
-                scope,
-                TensorSummary.OP_NAME,
-                "TensorSummary",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorSummary")
+            raise
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -80,53 +80,57 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteAudioSummary",
-                    "WriteAudioSummary",
-                    scope._names.make_op_name("WriteAudioSummary"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteAudioSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteAudioSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteAudioSummary",
+                        "WriteAudioSummary",
                         scope._names.make_op_name("WriteAudioSummary"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteAudioSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteAudioSummary.OP_NAME,
+                            scope._names.make_op_name("WriteAudioSummary"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteAudioSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteAudioSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteAudioSummary(
+                _d.execute(
+                    scope,
+                    WriteAudioSummary.OP_NAME,
+                    "WriteAudioSummary",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteAudioSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteAudioSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteAudioSummary(
-            _d.execute(
-                scope,
-                WriteAudioSummary.OP_NAME,
-                "WriteAudioSummary",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteAudioSummary")
+            raise
 
     @staticmethod
     def maxOutputs(maxOutputs: int) -> WriteAudioSummary.Options:
@@ -229,6 +233,7 @@ def _arguments(
             (
                 maxOutputs
                 if maxOutputs.__class__ is int
+                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
                 else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
             ),
         )

@@ -52,53 +52,57 @@ class WriteGraphSummary(RawOp):
         Returns:
             a new instance of WriteGraphSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tensor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteGraphSummary",
-                    "WriteGraphSummary",
-                    scope._names.make_op_name("WriteGraphSummary"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteGraphSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteGraphSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tensor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteGraphSummary",
+                        "WriteGraphSummary",
                         scope._names.make_op_name("WriteGraphSummary"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteGraphSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteGraphSummary.OP_NAME,
+                            scope._names.make_op_name("WriteGraphSummary"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteGraphSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteGraphSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteGraphSummary(
+                _d.execute(
+                    scope,
+                    WriteGraphSummary.OP_NAME,
+                    "WriteGraphSummary",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteGraphSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteGraphSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteGraphSummary(
-            _d.execute(
-                scope,
-                WriteGraphSummary.OP_NAME,
-                "WriteGraphSummary",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteGraphSummary")
+            raise
 
 
 def _arguments(_env: Any, writer: Any, step: Any, tensor: Any) -> tuple[Any, ...]:

@@ -57,53 +57,57 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tag, values)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteHistogramSummary",
-                    "WriteHistogramSummary",
-                    scope._names.make_op_name("WriteHistogramSummary"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteHistogramSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteHistogramSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tag, values)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteHistogramSummary",
+                        "WriteHistogramSummary",
                         scope._names.make_op_name("WriteHistogramSummary"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteHistogramSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteHistogramSummary.OP_NAME,
+                            scope._names.make_op_name("WriteHistogramSummary"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteHistogramSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteHistogramSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteHistogramSummary(
+                _d.execute(
+                    scope,
+                    WriteHistogramSummary.OP_NAME,
+                    "WriteHistogramSummary",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteHistogramSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteHistogramSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteHistogramSummary(
-            _d.execute(
-                scope,
-                WriteHistogramSummary.OP_NAME,
-                "WriteHistogramSummary",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteHistogramSummary")
+            raise
 
 
 def _arguments(_env: Any, writer: Any, step: Any, tag: Any, values: Any) -> tuple[Any, ...]:

@@ -81,53 +81,57 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tag, tensor, badColor, options, maxImages)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteImageSummary",
-                    "WriteImageSummary",
-                    scope._names.make_op_name("WriteImageSummary"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteImageSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteImageSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tag, tensor, badColor, options, maxImages)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteImageSummary",
+                        "WriteImageSummary",
                         scope._names.make_op_name("WriteImageSummary"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteImageSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteImageSummary.OP_NAME,
+                            scope._names.make_op_name("WriteImageSummary"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteImageSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteImageSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteImageSummary(
+                _d.execute(
+                    scope,
+                    WriteImageSummary.OP_NAME,
+                    "WriteImageSummary",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteImageSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteImageSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteImageSummary(
-            _d.execute(
-                scope,
-                WriteImageSummary.OP_NAME,
-                "WriteImageSummary",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteImageSummary")
+            raise
 
     @staticmethod
     def maxImages(maxImages: int) -> WriteImageSummary.Options:
@@ -230,6 +234,7 @@ def _arguments(
             (
                 maxImages
                 if maxImages.__class__ is int
+                and -9223372036854775808 <= maxImages <= 9223372036854775807
                 else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
             ),
         )

@@ -52,53 +52,57 @@ class WriteRawProtoSummary(RawOp):
         Returns:
             a new instance of WriteRawProtoSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tensor)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteRawProtoSummary",
-                    "WriteRawProtoSummary",
-                    scope._names.make_op_name("WriteRawProtoSummary"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteRawProtoSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteRawProtoSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tensor)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteRawProtoSummary",
+                        "WriteRawProtoSummary",
                         scope._names.make_op_name("WriteRawProtoSummary"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteRawProtoSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteRawProtoSummary.OP_NAME,
+                            scope._names.make_op_name("WriteRawProtoSummary"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteRawProtoSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteRawProtoSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteRawProtoSummary(
+                _d.execute(
+                    scope,
+                    WriteRawProtoSummary.OP_NAME,
+                    "WriteRawProtoSummary",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteRawProtoSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteRawProtoSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteRawProtoSummary(
-            _d.execute(
-                scope,
-                WriteRawProtoSummary.OP_NAME,
-                "WriteRawProtoSummary",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteRawProtoSummary")
+            raise
 
 
 def _arguments(_env: Any, writer: Any, step: Any, tensor: Any) -> tuple[Any, ...]:

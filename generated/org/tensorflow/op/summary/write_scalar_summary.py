@@ -58,53 +58,57 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tag, value)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteScalarSummary",
-                    "WriteScalarSummary",
-                    scope._names.make_op_name("WriteScalarSummary"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteScalarSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteScalarSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tag, value)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteScalarSummary",
+                        "WriteScalarSummary",
                         scope._names.make_op_name("WriteScalarSummary"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteScalarSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteScalarSummary.OP_NAME,
+                            scope._names.make_op_name("WriteScalarSummary"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteScalarSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteScalarSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteScalarSummary(
+                _d.execute(
+                    scope,
+                    WriteScalarSummary.OP_NAME,
+                    "WriteScalarSummary",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteScalarSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteScalarSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteScalarSummary(
-            _d.execute(
-                scope,
-                WriteScalarSummary.OP_NAME,
-                "WriteScalarSummary",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteScalarSummary")
+            raise
 
 
 def _arguments(_env: Any, writer: Any, step: Any, tag: Any, value: Any) -> tuple[Any, ...]:

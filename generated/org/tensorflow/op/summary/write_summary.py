@@ -59,53 +59,57 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
-        _env = scope._env
-        _args = _arguments(_env, writer, step, tensor, tag, summaryMetadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "WriteSummary",
-                    "WriteSummary",
-                    scope._names.make_op_name("WriteSummary"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return WriteSummary(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        WriteSummary.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, writer, step, tensor, tag, summaryMetadata)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "WriteSummary",
+                        "WriteSummary",
                         scope._names.make_op_name("WriteSummary"),
                         _args[3:8],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return WriteSummary(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            WriteSummary.OP_NAME,
+                            scope._names.make_op_name("WriteSummary"),
+                            _args[3:8],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "WriteSummary"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(WriteSummary)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return WriteSummary(
+                _d.execute(
+                    scope,
+                    WriteSummary.OP_NAME,
+                    "WriteSummary",
+                    _args[3:8],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(WriteSummary)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return WriteSummary(
-            _d.execute(
-                scope,
-                WriteSummary.OP_NAME,
-                "WriteSummary",
-                _args[3:8],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "WriteSummary")
+            raise
 
 
 def _arguments(

@@ -81,55 +81,59 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, input, groupAssignment, concatDimension, splitDimension, splitCount
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AllToAll",
-                    "AllToAll",
-                    scope._names.make_op_name("AllToAll"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AllToAll(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AllToAll.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, input, groupAssignment, concatDimension, splitDimension, splitCount
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AllToAll",
+                        "AllToAll",
                         scope._names.make_op_name("AllToAll"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AllToAll(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AllToAll.OP_NAME,
+                            scope._names.make_op_name("AllToAll"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AllToAll"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AllToAll)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AllToAll(
+                _d.execute(
+                    scope,
+                    AllToAll.OP_NAME,
+                    "AllToAll",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AllToAll"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AllToAll)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AllToAll(
-            _d.execute(
-                scope,
-                AllToAll.OP_NAME,
-                "AllToAll",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AllToAll")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -169,18 +173,21 @@ def _arguments(
         (
             concatDimension
             if concatDimension.__class__ is int
+            and -9223372036854775808 <= concatDimension <= 9223372036854775807
             else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
         ),
         "split_dimension",
         (
             splitDimension
             if splitDimension.__class__ is int
+            and -9223372036854775808 <= splitDimension <= 9223372036854775807
             else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
         ),
         "split_count",
         (
             splitCount
             if splitCount.__class__ is int
+            and -9223372036854775808 <= splitCount <= 9223372036854775807
             else _d.attr_int(splitCount, "AllToAll", "splitCount")
         ),
     )

@@ -50,53 +50,57 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        _env = scope._env
-        _args = _arguments(_env, memoryConfigs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CollateTPUEmbeddingMemory",
-                    "CollateTPUEmbeddingMemory",
-                    scope._names.make_op_name("CollateTPUEmbeddingMemory"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CollateTPUEmbeddingMemory(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CollateTPUEmbeddingMemory.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, memoryConfigs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CollateTPUEmbeddingMemory",
+                        "CollateTPUEmbeddingMemory",
                         scope._names.make_op_name("CollateTPUEmbeddingMemory"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CollateTPUEmbeddingMemory(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CollateTPUEmbeddingMemory.OP_NAME,
+                            scope._names.make_op_name("CollateTPUEmbeddingMemory"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CollateTPUEmbeddingMemory"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CollateTPUEmbeddingMemory)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return CollateTPUEmbeddingMemory(
+                _d.execute(
+                    scope,
+                    CollateTPUEmbeddingMemory.OP_NAME,
+                    "CollateTPUEmbeddingMemory",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollateTPUEmbeddingMemory"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CollateTPUEmbeddingMemory)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return CollateTPUEmbeddingMemory(
-            _d.execute(
-                scope,
-                CollateTPUEmbeddingMemory.OP_NAME,
-                "CollateTPUEmbeddingMemory",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CollateTPUEmbeddingMemory")
+            raise
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""

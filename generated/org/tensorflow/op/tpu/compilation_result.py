@@ -50,52 +50,56 @@ class CompilationResult(RawOp, Operand[TString]):
         Returns:
             a new instance of CompilationResult
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUCompilationResult",
-                    "CompilationResult",
-                    scope._names.make_op_name("CompilationResult"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CompilationResult(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CompilationResult.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUCompilationResult",
+                        "CompilationResult",
                         scope._names.make_op_name("CompilationResult"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CompilationResult(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CompilationResult.OP_NAME,
+                            scope._names.make_op_name("CompilationResult"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CompilationResult"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CompilationResult)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CompilationResult(
+                _d.execute(
+                    scope,
+                    CompilationResult.OP_NAME,
+                    "CompilationResult",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompilationResult"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CompilationResult)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CompilationResult(
-            _d.execute(
-                scope,
-                CompilationResult.OP_NAME,
-                "CompilationResult",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CompilationResult")
+            raise
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

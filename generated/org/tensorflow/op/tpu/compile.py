@@ -70,15 +70,26 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-        )
-        return Compile(
-            _d.execute(
-                scope, Compile.OP_NAME, "Compile", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
             )
-        )
+            return Compile(
+                _d.execute(
+                    scope,
+                    Compile.OP_NAME,
+                    "Compile",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Compile")
+            raise
 
     def compilationStatus(self) -> Output[TString]:
         """The compilationStatus output"""
@@ -140,6 +151,7 @@ def _arguments(
         (
             numComputations
             if numComputations.__class__ is int
+            and -9223372036854775808 <= numComputations <= 9223372036854775807
             else _d.attr_int(numComputations, "Compile", "numComputations")
         ),
         "function",

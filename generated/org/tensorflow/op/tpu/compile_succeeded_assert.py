@@ -45,53 +45,57 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
-        _env = scope._env
-        _args = _arguments(_env, compilationStatus)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUCompileSucceededAssert",
-                    "CompileSucceededAssert",
-                    scope._names.make_op_name("CompileSucceededAssert"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CompileSucceededAssert(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CompileSucceededAssert.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, compilationStatus)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUCompileSucceededAssert",
+                        "CompileSucceededAssert",
                         scope._names.make_op_name("CompileSucceededAssert"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CompileSucceededAssert(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CompileSucceededAssert.OP_NAME,
+                            scope._names.make_op_name("CompileSucceededAssert"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CompileSucceededAssert"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CompileSucceededAssert)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return CompileSucceededAssert(
+                _d.execute(
+                    scope,
+                    CompileSucceededAssert.OP_NAME,
+                    "CompileSucceededAssert",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompileSucceededAssert"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CompileSucceededAssert)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return CompileSucceededAssert(
-            _d.execute(
-                scope,
-                CompileSucceededAssert.OP_NAME,
-                "CompileSucceededAssert",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CompileSucceededAssert")
+            raise
 
 
 def _arguments(_env: Any, compilationStatus: Any) -> tuple[Any, ...]:

@@ -56,53 +56,57 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataSize
         """
-        _env = scope._env
-        _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComputeDedupDataSizeV2",
-                    "ComputeDedupDataSize",
-                    scope._names.make_op_name("ComputeDedupDataSize"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComputeDedupDataSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComputeDedupDataSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComputeDedupDataSizeV2",
+                        "ComputeDedupDataSize",
                         scope._names.make_op_name("ComputeDedupDataSize"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComputeDedupDataSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComputeDedupDataSize.OP_NAME,
+                            scope._names.make_op_name("ComputeDedupDataSize"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComputeDedupDataSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComputeDedupDataSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ComputeDedupDataSize(
+                _d.execute(
+                    scope,
+                    ComputeDedupDataSize.OP_NAME,
+                    "ComputeDedupDataSize",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeDedupDataSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComputeDedupDataSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ComputeDedupDataSize(
-            _d.execute(
-                scope,
-                ComputeDedupDataSize.OP_NAME,
-                "ComputeDedupDataSize",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComputeDedupDataSize")
+            raise
 
     def numElements(self) -> Output[TInt32]:
         """The numElements output"""

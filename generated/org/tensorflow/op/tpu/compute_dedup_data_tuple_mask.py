@@ -56,53 +56,57 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataTupleMask
         """
-        _env = scope._env
-        _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComputeDedupDataTupleMaskV2",
-                    "ComputeDedupDataTupleMask",
-                    scope._names.make_op_name("ComputeDedupDataTupleMask"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComputeDedupDataTupleMask(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComputeDedupDataTupleMask.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComputeDedupDataTupleMaskV2",
+                        "ComputeDedupDataTupleMask",
                         scope._names.make_op_name("ComputeDedupDataTupleMask"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComputeDedupDataTupleMask(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComputeDedupDataTupleMask.OP_NAME,
+                            scope._names.make_op_name("ComputeDedupDataTupleMask"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComputeDedupDataTupleMask"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComputeDedupDataTupleMask)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ComputeDedupDataTupleMask(
+                _d.execute(
+                    scope,
+                    ComputeDedupDataTupleMask.OP_NAME,
+                    "ComputeDedupDataTupleMask",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeDedupDataTupleMask"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComputeDedupDataTupleMask)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ComputeDedupDataTupleMask(
-            _d.execute(
-                scope,
-                ComputeDedupDataTupleMask.OP_NAME,
-                "ComputeDedupDataTupleMask",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComputeDedupDataTupleMask")
+            raise
 
     def outputShape(self) -> Output[TInt32]:
         """The outputShape output"""

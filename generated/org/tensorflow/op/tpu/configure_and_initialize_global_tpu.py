@@ -58,53 +58,57 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, useTfrtHostRuntime)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConfigureAndInitializeGlobalTPU",
-                    "ConfigureAndInitializeGlobalTPU",
-                    scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConfigureAndInitializeGlobalTPU(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConfigureAndInitializeGlobalTPU.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, useTfrtHostRuntime)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConfigureAndInitializeGlobalTPU",
+                        "ConfigureAndInitializeGlobalTPU",
                         scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConfigureAndInitializeGlobalTPU(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConfigureAndInitializeGlobalTPU.OP_NAME,
+                            scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConfigureAndInitializeGlobalTPU"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConfigureAndInitializeGlobalTPU)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ConfigureAndInitializeGlobalTPU(
+                _d.execute(
+                    scope,
+                    ConfigureAndInitializeGlobalTPU.OP_NAME,
+                    "ConfigureAndInitializeGlobalTPU",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureAndInitializeGlobalTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConfigureAndInitializeGlobalTPU)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ConfigureAndInitializeGlobalTPU(
-            _d.execute(
-                scope,
-                ConfigureAndInitializeGlobalTPU.OP_NAME,
-                "ConfigureAndInitializeGlobalTPU",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConfigureAndInitializeGlobalTPU")
+            raise
 
     @staticmethod
     def useTfrtHostRuntime(useTfrtHostRuntime: bool) -> ConfigureAndInitializeGlobalTPU.Options:

@@ -91,62 +91,66 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         tpuCancellationClosesChips: Any,
     ) -> ConfigureDistributedTPU:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConfigureDistributedTPU",
-                    "ConfigureDistributedTPU",
-                    scope._names.make_op_name("ConfigureDistributedTPU"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConfigureDistributedTPU(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConfigureDistributedTPU.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConfigureDistributedTPU",
+                        "ConfigureDistributedTPU",
                         scope._names.make_op_name("ConfigureDistributedTPU"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConfigureDistributedTPU(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConfigureDistributedTPU.OP_NAME,
+                            scope._names.make_op_name("ConfigureDistributedTPU"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConfigureDistributedTPU"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConfigureDistributedTPU)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ConfigureDistributedTPU(
+                _d.execute(
+                    scope,
+                    ConfigureDistributedTPU.OP_NAME,
+                    "ConfigureDistributedTPU",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureDistributedTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConfigureDistributedTPU)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ConfigureDistributedTPU(
-            _d.execute(
-                scope,
-                ConfigureDistributedTPU.OP_NAME,
-                "ConfigureDistributedTPU",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConfigureDistributedTPU")
+            raise
 
     @staticmethod
     def embeddingConfig(embeddingConfig: str) -> ConfigureDistributedTPU.Options:
@@ -491,6 +495,7 @@ def _arguments(
             (
                 tpuCancellationClosesChips
                 if tpuCancellationClosesChips.__class__ is int
+                and -9223372036854775808 <= tpuCancellationClosesChips <= 9223372036854775807
                 else _d.attr_int(
                     tpuCancellationClosesChips,
                     "ConfigureDistributedTPU",

@@ -43,53 +43,57 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
-        _env = scope._env
-        _args = _arguments(_env, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConfigureTPUEmbedding",
-                    "ConfigureTPUEmbedding",
-                    scope._names.make_op_name("ConfigureTPUEmbedding"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConfigureTPUEmbedding(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConfigureTPUEmbedding.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConfigureTPUEmbedding",
+                        "ConfigureTPUEmbedding",
                         scope._names.make_op_name("ConfigureTPUEmbedding"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConfigureTPUEmbedding(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConfigureTPUEmbedding.OP_NAME,
+                            scope._names.make_op_name("ConfigureTPUEmbedding"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConfigureTPUEmbedding"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConfigureTPUEmbedding)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ConfigureTPUEmbedding(
+                _d.execute(
+                    scope,
+                    ConfigureTPUEmbedding.OP_NAME,
+                    "ConfigureTPUEmbedding",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbedding"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConfigureTPUEmbedding)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ConfigureTPUEmbedding(
-            _d.execute(
-                scope,
-                ConfigureTPUEmbedding.OP_NAME,
-                "ConfigureTPUEmbedding",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConfigureTPUEmbedding")
+            raise
 
 
 def _arguments(_env: Any, config: Any) -> tuple[Any, ...]:

@@ -50,53 +50,57 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        _env = scope._env
-        _args = _arguments(_env, commonConfig, memoryConfig, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConfigureTPUEmbeddingHost",
-                    "ConfigureTPUEmbeddingHost",
-                    scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConfigureTPUEmbeddingHost(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConfigureTPUEmbeddingHost.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, commonConfig, memoryConfig, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConfigureTPUEmbeddingHost",
+                        "ConfigureTPUEmbeddingHost",
                         scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConfigureTPUEmbeddingHost(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConfigureTPUEmbeddingHost.OP_NAME,
+                            scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConfigureTPUEmbeddingHost)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ConfigureTPUEmbeddingHost(
+                _d.execute(
+                    scope,
+                    ConfigureTPUEmbeddingHost.OP_NAME,
+                    "ConfigureTPUEmbeddingHost",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConfigureTPUEmbeddingHost)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ConfigureTPUEmbeddingHost(
-            _d.execute(
-                scope,
-                ConfigureTPUEmbeddingHost.OP_NAME,
-                "ConfigureTPUEmbeddingHost",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConfigureTPUEmbeddingHost")
+            raise
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""

@@ -46,53 +46,57 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingMemory
         """
-        _env = scope._env
-        _args = _arguments(_env, commonConfig)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConfigureTPUEmbeddingMemory",
-                    "ConfigureTPUEmbeddingMemory",
-                    scope._names.make_op_name("ConfigureTPUEmbeddingMemory"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConfigureTPUEmbeddingMemory(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConfigureTPUEmbeddingMemory.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, commonConfig)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConfigureTPUEmbeddingMemory",
+                        "ConfigureTPUEmbeddingMemory",
                         scope._names.make_op_name("ConfigureTPUEmbeddingMemory"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConfigureTPUEmbeddingMemory(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConfigureTPUEmbeddingMemory.OP_NAME,
+                            scope._names.make_op_name("ConfigureTPUEmbeddingMemory"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConfigureTPUEmbeddingMemory"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConfigureTPUEmbeddingMemory)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ConfigureTPUEmbeddingMemory(
+                _d.execute(
+                    scope,
+                    ConfigureTPUEmbeddingMemory.OP_NAME,
+                    "ConfigureTPUEmbeddingMemory",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbeddingMemory"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConfigureTPUEmbeddingMemory)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ConfigureTPUEmbeddingMemory(
-            _d.execute(
-                scope,
-                ConfigureTPUEmbeddingMemory.OP_NAME,
-                "ConfigureTPUEmbeddingMemory",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConfigureTPUEmbeddingMemory")
+            raise
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""

@@ -49,53 +49,57 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        _env = scope._env
-        _args = _arguments(_env, networkConfigs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConnectTPUEmbeddingHosts",
-                    "ConnectTPUEmbeddingHosts",
-                    scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConnectTPUEmbeddingHosts(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConnectTPUEmbeddingHosts.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, networkConfigs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConnectTPUEmbeddingHosts",
+                        "ConnectTPUEmbeddingHosts",
                         scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConnectTPUEmbeddingHosts(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConnectTPUEmbeddingHosts.OP_NAME,
+                            scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConnectTPUEmbeddingHosts)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return ConnectTPUEmbeddingHosts(
+                _d.execute(
+                    scope,
+                    ConnectTPUEmbeddingHosts.OP_NAME,
+                    "ConnectTPUEmbeddingHosts",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConnectTPUEmbeddingHosts)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return ConnectTPUEmbeddingHosts(
-            _d.execute(
-                scope,
-                ConnectTPUEmbeddingHosts.OP_NAME,
-                "ConnectTPUEmbeddingHosts",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConnectTPUEmbeddingHosts")
+            raise
 
 
 def _arguments(_env: Any, networkConfigs: Any) -> tuple[Any, ...]:

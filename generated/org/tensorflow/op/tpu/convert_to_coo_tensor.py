@@ -57,53 +57,57 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        _env = scope._env
-        _args = _arguments(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ConvertToCooTensor",
-                    "ConvertToCooTensor",
-                    scope._names.make_op_name("ConvertToCooTensor"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConvertToCooTensor(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConvertToCooTensor.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ConvertToCooTensor",
+                        "ConvertToCooTensor",
                         scope._names.make_op_name("ConvertToCooTensor"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConvertToCooTensor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConvertToCooTensor.OP_NAME,
+                            scope._names.make_op_name("ConvertToCooTensor"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConvertToCooTensor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConvertToCooTensor)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ConvertToCooTensor(
+                _d.execute(
+                    scope,
+                    ConvertToCooTensor.OP_NAME,
+                    "ConvertToCooTensor",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConvertToCooTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConvertToCooTensor)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ConvertToCooTensor(
-            _d.execute(
-                scope,
-                ConvertToCooTensor.OP_NAME,
-                "ConvertToCooTensor",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConvertToCooTensor")
+            raise
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -155,6 +159,7 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
         ),
         "combiner",

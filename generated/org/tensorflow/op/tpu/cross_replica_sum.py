@@ -59,53 +59,57 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CrossReplicaSum
         """
-        _env = scope._env
-        _args = _arguments(_env, input, groupAssignment)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CrossReplicaSum",
-                    "CrossReplicaSum",
-                    scope._names.make_op_name("CrossReplicaSum"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CrossReplicaSum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CrossReplicaSum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, groupAssignment)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CrossReplicaSum",
+                        "CrossReplicaSum",
                         scope._names.make_op_name("CrossReplicaSum"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CrossReplicaSum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CrossReplicaSum.OP_NAME,
+                            scope._names.make_op_name("CrossReplicaSum"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CrossReplicaSum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CrossReplicaSum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CrossReplicaSum(
+                _d.execute(
+                    scope,
+                    CrossReplicaSum.OP_NAME,
+                    "CrossReplicaSum",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CrossReplicaSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CrossReplicaSum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CrossReplicaSum(
-            _d.execute(
-                scope,
-                CrossReplicaSum.OP_NAME,
-                "CrossReplicaSum",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CrossReplicaSum")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -67,22 +67,26 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
-        return DTensorRestore(
-            _d.execute(
-                scope,
-                DTensorRestore.OP_NAME,
-                "DTensorRestore",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
-        )
+            return DTensorRestore(
+                _d.execute(
+                    scope,
+                    DTensorRestore.OP_NAME,
+                    "DTensorRestore",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "DTensorRestore")
+            raise
 
     def tensors(self) -> list[Output[TType]]:
         """The tensors output"""

@@ -101,62 +101,68 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            options,
-            combiners,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                         scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                            scope._names.make_op_name(
+                                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+                            ),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = []
+                return _self
+            return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
+                _d.execute(
+                    scope,
+                    DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = []
-            return _self
-        return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
-            _d.execute(
-                scope,
-                DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+            raise
 
     @staticmethod
     def combiners(

@@ -109,65 +109,71 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            tableIds,
-            options,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
                         scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+                            scope._names.make_op_name(
+                                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+                            ),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DynamicEnqueueTPUEmbeddingRaggedTensorBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = []
+                return _self
+            return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
+                _d.execute(
+                    scope,
+                    DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DynamicEnqueueTPUEmbeddingRaggedTensorBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = []
-            return _self
-        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
-            _d.execute(
-                scope,
-                DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+            raise
 
     @staticmethod
     def combiners(

@@ -62,53 +62,57 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
-        _env = scope._env
-        _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUEmbeddingActivations",
-                    "EmbeddingActivations",
-                    scope._names.make_op_name("EmbeddingActivations"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EmbeddingActivations(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EmbeddingActivations.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUEmbeddingActivations",
+                        "EmbeddingActivations",
                         scope._names.make_op_name("EmbeddingActivations"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EmbeddingActivations(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EmbeddingActivations.OP_NAME,
+                            scope._names.make_op_name("EmbeddingActivations"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EmbeddingActivations"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EmbeddingActivations)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return EmbeddingActivations(
+                _d.execute(
+                    scope,
+                    EmbeddingActivations.OP_NAME,
+                    "EmbeddingActivations",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EmbeddingActivations"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EmbeddingActivations)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return EmbeddingActivations(
-            _d.execute(
-                scope,
-                EmbeddingActivations.OP_NAME,
-                "EmbeddingActivations",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EmbeddingActivations")
+            raise
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -150,13 +154,13 @@ def _arguments(
         "table_id",
         (
             tableId
-            if tableId.__class__ is int
+            if tableId.__class__ is int and -9223372036854775808 <= tableId <= 9223372036854775807
             else _d.attr_int(tableId, "EmbeddingActivations", "tableId")
         ),
         "lookup_id",
         (
             lookupId
-            if lookupId.__class__ is int
+            if lookupId.__class__ is int and -9223372036854775808 <= lookupId <= 9223372036854775807
             else _d.attr_int(lookupId, "EmbeddingActivations", "lookupId")
         ),
     )

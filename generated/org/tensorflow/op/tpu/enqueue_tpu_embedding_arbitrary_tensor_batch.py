@@ -100,62 +100,66 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EnqueueTPUEmbeddingArbitraryTensorBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
                         scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EnqueueTPUEmbeddingArbitraryTensorBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                            scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = []
+                return _self
+            return EnqueueTPUEmbeddingArbitraryTensorBatch(
+                _d.execute(
+                    scope,
+                    EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = []
-            return _self
-        return EnqueueTPUEmbeddingArbitraryTensorBatch(
-            _d.execute(
-                scope,
-                EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingArbitraryTensorBatch.Options:
@@ -335,6 +339,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(
                     deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
                 )

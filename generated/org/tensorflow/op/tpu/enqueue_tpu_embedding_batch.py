@@ -72,53 +72,57 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal, combiners)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EnqueueTPUEmbeddingBatch",
-                    "EnqueueTPUEmbeddingBatch",
-                    scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EnqueueTPUEmbeddingBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EnqueueTPUEmbeddingBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal, combiners)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EnqueueTPUEmbeddingBatch",
+                        "EnqueueTPUEmbeddingBatch",
                         scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EnqueueTPUEmbeddingBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EnqueueTPUEmbeddingBatch.OP_NAME,
+                            scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EnqueueTPUEmbeddingBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return EnqueueTPUEmbeddingBatch(
+                _d.execute(
+                    scope,
+                    EnqueueTPUEmbeddingBatch.OP_NAME,
+                    "EnqueueTPUEmbeddingBatch",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EnqueueTPUEmbeddingBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return EnqueueTPUEmbeddingBatch(
-            _d.execute(
-                scope,
-                EnqueueTPUEmbeddingBatch.OP_NAME,
-                "EnqueueTPUEmbeddingBatch",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EnqueueTPUEmbeddingBatch")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
@@ -242,6 +246,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
             ),
         )

@@ -65,53 +65,57 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EnqueueTPUEmbeddingIntegerBatch",
-                    "EnqueueTPUEmbeddingIntegerBatch",
-                    scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EnqueueTPUEmbeddingIntegerBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EnqueueTPUEmbeddingIntegerBatch",
+                        "EnqueueTPUEmbeddingIntegerBatch",
                         scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EnqueueTPUEmbeddingIntegerBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
+                            scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EnqueueTPUEmbeddingIntegerBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return EnqueueTPUEmbeddingIntegerBatch(
+                _d.execute(
+                    scope,
+                    EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
+                    "EnqueueTPUEmbeddingIntegerBatch",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EnqueueTPUEmbeddingIntegerBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return EnqueueTPUEmbeddingIntegerBatch(
-            _d.execute(
-                scope,
-                EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
-                "EnqueueTPUEmbeddingIntegerBatch",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EnqueueTPUEmbeddingIntegerBatch")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
@@ -201,6 +205,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal")
             ),
         )

@@ -114,65 +114,69 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            tableIds,
-            options,
-            deviceOrdinal,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "EnqueueTPUEmbeddingRaggedTensorBatch",
-                    "EnqueueTPUEmbeddingRaggedTensorBatch",
-                    scope._names.make_op_name("EnqueueTPUEmbeddingRaggedTensorBatch"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return EnqueueTPUEmbeddingRaggedTensorBatch(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "EnqueueTPUEmbeddingRaggedTensorBatch",
+                        "EnqueueTPUEmbeddingRaggedTensorBatch",
                         scope._names.make_op_name("EnqueueTPUEmbeddingRaggedTensorBatch"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return EnqueueTPUEmbeddingRaggedTensorBatch(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+                            scope._names.make_op_name("EnqueueTPUEmbeddingRaggedTensorBatch"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "EnqueueTPUEmbeddingRaggedTensorBatch"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(EnqueueTPUEmbeddingRaggedTensorBatch)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = []
+                return _self
+            return EnqueueTPUEmbeddingRaggedTensorBatch(
+                _d.execute(
+                    scope,
+                    EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+                    "EnqueueTPUEmbeddingRaggedTensorBatch",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingRaggedTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(EnqueueTPUEmbeddingRaggedTensorBatch)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = []
-            return _self
-        return EnqueueTPUEmbeddingRaggedTensorBatch(
-            _d.execute(
-                scope,
-                EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                "EnqueueTPUEmbeddingRaggedTensorBatch",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingRaggedTensorBatch.Options:
@@ -421,6 +425,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(
                     deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
                 )

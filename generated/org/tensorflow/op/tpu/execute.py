@@ -57,13 +57,24 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        _env = scope._env
-        _args = _arguments(_env, args, key, Tresults)
-        return Execute(
-            _d.execute(
-                scope, Execute.OP_NAME, "Execute", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS
+        try:
+            _env = scope._env
+            _args = _arguments(_env, args, key, Tresults)
+            return Execute(
+                _d.execute(
+                    scope,
+                    Execute.OP_NAME,
+                    "Execute",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Execute")
+            raise
 
     def results(self) -> list[Output[TType]]:
         """The results output"""

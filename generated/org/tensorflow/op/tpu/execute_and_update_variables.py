@@ -65,22 +65,26 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
-        )
-        return ExecuteAndUpdateVariables(
-            _d.execute(
-                scope,
-                ExecuteAndUpdateVariables.OP_NAME,
-                "ExecuteAndUpdateVariables",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
             )
-        )
+            return ExecuteAndUpdateVariables(
+                _d.execute(
+                    scope,
+                    ExecuteAndUpdateVariables.OP_NAME,
+                    "ExecuteAndUpdateVariables",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ExecuteAndUpdateVariables")
+            raise
 
     def results(self) -> list[Output[TType]]:
         """The results output"""

@@ -46,53 +46,57 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
         Returns:
             a new instance of ExecuteTPUEmbeddingPartitioner
         """
-        _env = scope._env
-        _args = _arguments(_env, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExecuteTPUEmbeddingPartitioner",
-                    "ExecuteTPUEmbeddingPartitioner",
-                    scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ExecuteTPUEmbeddingPartitioner(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ExecuteTPUEmbeddingPartitioner.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExecuteTPUEmbeddingPartitioner",
+                        "ExecuteTPUEmbeddingPartitioner",
                         scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ExecuteTPUEmbeddingPartitioner(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ExecuteTPUEmbeddingPartitioner.OP_NAME,
+                            scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ExecuteTPUEmbeddingPartitioner"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ExecuteTPUEmbeddingPartitioner)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ExecuteTPUEmbeddingPartitioner(
+                _d.execute(
+                    scope,
+                    ExecuteTPUEmbeddingPartitioner.OP_NAME,
+                    "ExecuteTPUEmbeddingPartitioner",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExecuteTPUEmbeddingPartitioner"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ExecuteTPUEmbeddingPartitioner)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ExecuteTPUEmbeddingPartitioner(
-            _d.execute(
-                scope,
-                ExecuteTPUEmbeddingPartitioner.OP_NAME,
-                "ExecuteTPUEmbeddingPartitioner",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ExecuteTPUEmbeddingPartitioner")
+            raise
 
     def commonConfig(self) -> Output[TString]:
         """The commonConfig output"""

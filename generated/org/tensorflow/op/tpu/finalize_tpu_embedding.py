@@ -49,53 +49,57 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        _env = scope._env
-        _args = _arguments(_env, commonConfig, memoryConfig)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FinalizeTPUEmbeddingV2",
-                    "FinalizeTPUEmbedding",
-                    scope._names.make_op_name("FinalizeTPUEmbedding"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FinalizeTPUEmbedding(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FinalizeTPUEmbedding.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, commonConfig, memoryConfig)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FinalizeTPUEmbeddingV2",
+                        "FinalizeTPUEmbedding",
                         scope._names.make_op_name("FinalizeTPUEmbedding"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FinalizeTPUEmbedding(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FinalizeTPUEmbedding.OP_NAME,
+                            scope._names.make_op_name("FinalizeTPUEmbedding"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FinalizeTPUEmbedding"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FinalizeTPUEmbedding)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FinalizeTPUEmbedding(
+                _d.execute(
+                    scope,
+                    FinalizeTPUEmbedding.OP_NAME,
+                    "FinalizeTPUEmbedding",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FinalizeTPUEmbedding"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FinalizeTPUEmbedding)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FinalizeTPUEmbedding(
-            _d.execute(
-                scope,
-                FinalizeTPUEmbedding.OP_NAME,
-                "FinalizeTPUEmbedding",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FinalizeTPUEmbedding")
+            raise
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""

@@ -77,66 +77,70 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            sampleCount,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetMinibatchSplitsWithPhysicalReplica(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetMinibatchSplitsWithPhysicalReplica",
+                        "GetMinibatchSplitsWithPhysicalReplica",
                         scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetMinibatchSplitsWithPhysicalReplica(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+                            scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetMinibatchSplitsWithPhysicalReplica)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GetMinibatchSplitsWithPhysicalReplica(
+                _d.execute(
+                    scope,
+                    GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+                    "GetMinibatchSplitsWithPhysicalReplica",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetMinibatchSplitsWithPhysicalReplica)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GetMinibatchSplitsWithPhysicalReplica(
-            _d.execute(
-                scope,
-                GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                "GetMinibatchSplitsWithPhysicalReplica",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetMinibatchSplitsWithPhysicalReplica")
+            raise
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -222,18 +226,21 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
             )
@@ -242,12 +249,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip")
         ),
         "table_name",

@@ -87,70 +87,74 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            splits,
-            idCounts,
-            sampleCount,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchInCsr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetMinibatchesInCsrWithPhysicalReplica",
-                    "GetMinibatchesInCsrWithPhysicalReplica",
-                    scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetMinibatchesInCsrWithPhysicalReplica(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetMinibatchesInCsrWithPhysicalReplica",
+                        "GetMinibatchesInCsrWithPhysicalReplica",
                         scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
                         _args[3:9],
-                        _args[9:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetMinibatchesInCsrWithPhysicalReplica(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+                            scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
+                            _args[3:9],
+                            _args[9:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GetMinibatchesInCsrWithPhysicalReplica(
+                _d.execute(
+                    scope,
+                    GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GetMinibatchesInCsrWithPhysicalReplica(
-            _d.execute(
-                scope,
-                GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
-                "GetMinibatchesInCsrWithPhysicalReplica",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+            raise
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -258,18 +262,21 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica")
         ),
         "max_minibatches_per_sc",
         (
             maxMinibatchesPerSc
             if maxMinibatchesPerSc.__class__ is int
+            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
             else _d.attr_int(
                 maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
             )
@@ -278,6 +285,7 @@ def _arguments(
         (
             maxIdsPerChipPerSample
             if maxIdsPerChipPerSample.__class__ is int
+            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerChipPerSample,
                 "GetMinibatchesInCsrWithPhysicalReplica",
@@ -288,6 +296,7 @@ def _arguments(
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
             )
@@ -296,12 +305,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip")
         ),
         "table_name",

@@ -45,45 +45,49 @@ class GetTpuTaskId(RawOp, Operand[TInt32]):
         Returns:
             a new instance of GetTpuTaskId
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "GetTpuTaskId", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetTpuTaskId",
-                    "GetTpuTaskId",
-                    scope._names.make_op_name("GetTpuTaskId"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetTpuTaskId(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetTpuTaskId.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "GetTpuTaskId", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetTpuTaskId",
+                        "GetTpuTaskId",
                         scope._names.make_op_name("GetTpuTaskId"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetTpuTaskId(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetTpuTaskId.OP_NAME,
+                            scope._names.make_op_name("GetTpuTaskId"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetTpuTaskId"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetTpuTaskId)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return GetTpuTaskId(
+                _d.execute(
+                    scope, GetTpuTaskId.OP_NAME, "GetTpuTaskId", (), (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetTpuTaskId"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetTpuTaskId)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return GetTpuTaskId(
-            _d.execute(
-                scope, GetTpuTaskId.OP_NAME, "GetTpuTaskId", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetTpuTaskId")
+            raise
 
     def tpuTaskId(self) -> Output[TInt32]:
         """The tpuTaskId output"""

@@ -45,45 +45,49 @@ class GlobalIterId(RawOp, Operand[TInt64]):
         Returns:
             a new instance of GlobalIterId
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "GlobalIterId", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GlobalIterId",
-                    "GlobalIterId",
-                    scope._names.make_op_name("GlobalIterId"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GlobalIterId(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GlobalIterId.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "GlobalIterId", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GlobalIterId",
+                        "GlobalIterId",
                         scope._names.make_op_name("GlobalIterId"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GlobalIterId(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GlobalIterId.OP_NAME,
+                            scope._names.make_op_name("GlobalIterId"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GlobalIterId"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GlobalIterId)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return GlobalIterId(
+                _d.execute(
+                    scope, GlobalIterId.OP_NAME, "GlobalIterId", (), (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GlobalIterId"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GlobalIterId)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return GlobalIterId(
-            _d.execute(
-                scope, GlobalIterId.OP_NAME, "GlobalIterId", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GlobalIterId")
+            raise
 
     def iterId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

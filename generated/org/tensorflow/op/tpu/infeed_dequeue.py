@@ -49,53 +49,57 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InfeedDequeue
         """
-        _env = scope._env
-        _args = _arguments(_env, dtype, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InfeedDequeue",
-                    "InfeedDequeue",
-                    scope._names.make_op_name("InfeedDequeue"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InfeedDequeue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InfeedDequeue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtype, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InfeedDequeue",
+                        "InfeedDequeue",
                         scope._names.make_op_name("InfeedDequeue"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InfeedDequeue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InfeedDequeue.OP_NAME,
+                            scope._names.make_op_name("InfeedDequeue"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InfeedDequeue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InfeedDequeue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return InfeedDequeue(
+                _d.execute(
+                    scope,
+                    InfeedDequeue.OP_NAME,
+                    "InfeedDequeue",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedDequeue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InfeedDequeue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return InfeedDequeue(
-            _d.execute(
-                scope,
-                InfeedDequeue.OP_NAME,
-                "InfeedDequeue",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedDequeue")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

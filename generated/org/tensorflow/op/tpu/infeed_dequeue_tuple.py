@@ -52,20 +52,24 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
-        _env = scope._env
-        _args = _arguments(_env, dtypes, shapes)
-        return InfeedDequeueTuple(
-            _d.execute(
-                scope,
-                InfeedDequeueTuple.OP_NAME,
-                "InfeedDequeueTuple",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, shapes)
+            return InfeedDequeueTuple(
+                _d.execute(
+                    scope,
+                    InfeedDequeueTuple.OP_NAME,
+                    "InfeedDequeueTuple",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedDequeueTuple")
+            raise
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

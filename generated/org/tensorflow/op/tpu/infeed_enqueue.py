@@ -73,53 +73,57 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, shape, layout, deviceOrdinal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InfeedEnqueue",
-                    "InfeedEnqueue",
-                    scope._names.make_op_name("InfeedEnqueue"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InfeedEnqueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InfeedEnqueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, shape, layout, deviceOrdinal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InfeedEnqueue",
+                        "InfeedEnqueue",
                         scope._names.make_op_name("InfeedEnqueue"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InfeedEnqueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InfeedEnqueue.OP_NAME,
+                            scope._names.make_op_name("InfeedEnqueue"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InfeedEnqueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InfeedEnqueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InfeedEnqueue(
+                _d.execute(
+                    scope,
+                    InfeedEnqueue.OP_NAME,
+                    "InfeedEnqueue",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InfeedEnqueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InfeedEnqueue(
-            _d.execute(
-                scope,
-                InfeedEnqueue.OP_NAME,
-                "InfeedEnqueue",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedEnqueue")
+            raise
 
     @staticmethod
     def shape(shape: Shape) -> InfeedEnqueue.Options:
@@ -262,6 +266,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
             ),
         )

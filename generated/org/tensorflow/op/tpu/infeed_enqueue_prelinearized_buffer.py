@@ -58,53 +58,57 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, deviceOrdinal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InfeedEnqueuePrelinearizedBuffer",
-                    "InfeedEnqueuePrelinearizedBuffer",
-                    scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InfeedEnqueuePrelinearizedBuffer(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InfeedEnqueuePrelinearizedBuffer.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, deviceOrdinal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InfeedEnqueuePrelinearizedBuffer",
+                        "InfeedEnqueuePrelinearizedBuffer",
                         scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InfeedEnqueuePrelinearizedBuffer(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InfeedEnqueuePrelinearizedBuffer.OP_NAME,
+                            scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InfeedEnqueuePrelinearizedBuffer)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InfeedEnqueuePrelinearizedBuffer(
+                _d.execute(
+                    scope,
+                    InfeedEnqueuePrelinearizedBuffer.OP_NAME,
+                    "InfeedEnqueuePrelinearizedBuffer",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InfeedEnqueuePrelinearizedBuffer)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InfeedEnqueuePrelinearizedBuffer(
-            _d.execute(
-                scope,
-                InfeedEnqueuePrelinearizedBuffer.OP_NAME,
-                "InfeedEnqueuePrelinearizedBuffer",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedEnqueuePrelinearizedBuffer")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
@@ -171,6 +175,7 @@ def _arguments(_env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: A
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal")
             ),
         )

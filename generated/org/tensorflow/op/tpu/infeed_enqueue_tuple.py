@@ -74,53 +74,57 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, shapes, options, layouts, deviceOrdinal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InfeedEnqueueTuple",
-                    "InfeedEnqueueTuple",
-                    scope._names.make_op_name("InfeedEnqueueTuple"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InfeedEnqueueTuple(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InfeedEnqueueTuple.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, shapes, options, layouts, deviceOrdinal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InfeedEnqueueTuple",
+                        "InfeedEnqueueTuple",
                         scope._names.make_op_name("InfeedEnqueueTuple"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InfeedEnqueueTuple(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InfeedEnqueueTuple.OP_NAME,
+                            scope._names.make_op_name("InfeedEnqueueTuple"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InfeedEnqueueTuple"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InfeedEnqueueTuple)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return InfeedEnqueueTuple(
+                _d.execute(
+                    scope,
+                    InfeedEnqueueTuple.OP_NAME,
+                    "InfeedEnqueueTuple",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueueTuple"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InfeedEnqueueTuple)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return InfeedEnqueueTuple(
-            _d.execute(
-                scope,
-                InfeedEnqueueTuple.OP_NAME,
-                "InfeedEnqueueTuple",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedEnqueueTuple")
+            raise
 
     @staticmethod
     def layouts(*layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
@@ -238,6 +242,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
             ),
         )

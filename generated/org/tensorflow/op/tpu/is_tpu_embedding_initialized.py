@@ -54,53 +54,57 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, options, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "IsTPUEmbeddingInitialized",
-                    "IsTPUEmbeddingInitialized",
-                    scope._names.make_op_name("IsTPUEmbeddingInitialized"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IsTPUEmbeddingInitialized(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IsTPUEmbeddingInitialized.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, options, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "IsTPUEmbeddingInitialized",
+                        "IsTPUEmbeddingInitialized",
                         scope._names.make_op_name("IsTPUEmbeddingInitialized"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IsTPUEmbeddingInitialized(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IsTPUEmbeddingInitialized.OP_NAME,
+                            scope._names.make_op_name("IsTPUEmbeddingInitialized"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IsTPUEmbeddingInitialized"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IsTPUEmbeddingInitialized)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IsTPUEmbeddingInitialized(
+                _d.execute(
+                    scope,
+                    IsTPUEmbeddingInitialized.OP_NAME,
+                    "IsTPUEmbeddingInitialized",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsTPUEmbeddingInitialized"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IsTPUEmbeddingInitialized)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IsTPUEmbeddingInitialized(
-            _d.execute(
-                scope,
-                IsTPUEmbeddingInitialized.OP_NAME,
-                "IsTPUEmbeddingInitialized",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IsTPUEmbeddingInitialized")
+            raise
 
     @staticmethod
     def config(config: str) -> IsTPUEmbeddingInitialized.Options:

@@ -88,78 +88,82 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of LoadAllTPUEmbeddingParameters
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            parameters,
-            auxiliary1,
-            auxiliary2,
-            auxiliary3,
-            auxiliary4,
-            auxiliary5,
-            auxiliary6,
-            auxiliary7,
-            config,
-            numShards,
-            shardId,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadAllTPUEmbeddingParameters",
-                    "LoadAllTPUEmbeddingParameters",
-                    scope._names.make_op_name("LoadAllTPUEmbeddingParameters"),
-                    _args[3:11],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadAllTPUEmbeddingParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadAllTPUEmbeddingParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadAllTPUEmbeddingParameters",
+                        "LoadAllTPUEmbeddingParameters",
                         scope._names.make_op_name("LoadAllTPUEmbeddingParameters"),
                         _args[3:11],
-                        _args[11:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadAllTPUEmbeddingParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadAllTPUEmbeddingParameters.OP_NAME,
+                            scope._names.make_op_name("LoadAllTPUEmbeddingParameters"),
+                            _args[3:11],
+                            _args[11:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadAllTPUEmbeddingParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadAllTPUEmbeddingParameters)
+                _self._env = _env
+                _self._name = (
+                    _ns,
+                    _key,
+                    _count,
+                    len(_args[3]),
+                    len(_args[4]),
+                    len(_args[5]),
+                    len(_args[6]),
+                    len(_args[7]),
+                    len(_args[8]),
+                    len(_args[9]),
+                    len(_args[10]),
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadAllTPUEmbeddingParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadAllTPUEmbeddingParameters)
-            _self._env = _env
-            _self._name = (
-                _ns,
-                _key,
-                _count,
-                len(_args[3]),
-                len(_args[4]),
-                len(_args[5]),
-                len(_args[6]),
-                len(_args[7]),
-                len(_args[8]),
-                len(_args[9]),
-                len(_args[10]),
+                _self._outs = []
+                return _self
+            return LoadAllTPUEmbeddingParameters(
+                _d.execute(
+                    scope,
+                    LoadAllTPUEmbeddingParameters.OP_NAME,
+                    "LoadAllTPUEmbeddingParameters",
+                    _args[3:11],
+                    _args[11:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-            _self._outs = []
-            return _self
-        return LoadAllTPUEmbeddingParameters(
-            _d.execute(
-                scope,
-                LoadAllTPUEmbeddingParameters.OP_NAME,
-                "LoadAllTPUEmbeddingParameters",
-                _args[3:11],
-                _args[11:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadAllTPUEmbeddingParameters")
+            raise
 
 
 def _arguments(
@@ -319,12 +323,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId")
         ),
     )

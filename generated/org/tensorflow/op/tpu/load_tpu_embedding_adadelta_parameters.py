@@ -104,64 +104,68 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdadeltaParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            parameters,
-            accumulators,
-            updates,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingAdadeltaParameters",
-                    "LoadTPUEmbeddingAdadeltaParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingAdadeltaParameters"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingAdadeltaParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                updates,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingAdadeltaParameters",
+                        "LoadTPUEmbeddingAdadeltaParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingAdadeltaParameters"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingAdadeltaParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingAdadeltaParameters"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingAdadeltaParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingAdadeltaParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingAdadeltaParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
+                    "LoadTPUEmbeddingAdadeltaParameters",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingAdadeltaParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingAdadeltaParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingAdadeltaParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
-                "LoadTPUEmbeddingAdadeltaParameters",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingAdadeltaParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingAdadeltaParameters.Options:
@@ -325,12 +329,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingAdadeltaParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingAdadeltaParameters", "shardId")
         ),
     ]
@@ -352,6 +357,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingAdadeltaParameters", "tableId")
             ),
         )

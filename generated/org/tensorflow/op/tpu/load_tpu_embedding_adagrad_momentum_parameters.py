@@ -104,64 +104,68 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdagradMomentumParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            parameters,
-            accumulators,
-            momenta,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingAdagradMomentumParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                momenta,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingAdagradMomentumParameters",
+                        "LoadTPUEmbeddingAdagradMomentumParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingAdagradMomentumParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingAdagradMomentumParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingAdagradMomentumParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
-                "LoadTPUEmbeddingAdagradMomentumParameters",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingAdagradMomentumParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:
@@ -329,12 +333,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradMomentumParameters", "shardId")
         ),
     ]
@@ -356,6 +361,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingAdagradMomentumParameters", "tableId")
             ),
         )

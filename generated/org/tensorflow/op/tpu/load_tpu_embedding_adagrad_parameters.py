@@ -92,55 +92,67 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdagradParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingAdagradParameters",
-                    "LoadTPUEmbeddingAdagradParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingAdagradParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingAdagradParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingAdagradParameters",
+                        "LoadTPUEmbeddingAdagradParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingAdagradParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingAdagradParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingAdagradParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingAdagradParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingAdagradParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingAdagradParameters.OP_NAME,
+                    "LoadTPUEmbeddingAdagradParameters",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingAdagradParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingAdagradParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingAdagradParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingAdagradParameters.OP_NAME,
-                "LoadTPUEmbeddingAdagradParameters",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingAdagradParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingAdagradParameters.Options:
@@ -294,12 +306,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId")
         ),
     ]
@@ -321,6 +334,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId")
             ),
         )

@@ -98,55 +98,69 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingCenteredRMSPropParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingCenteredRMSPropParameters",
+                        "LoadTPUEmbeddingCenteredRMSPropParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingCenteredRMSPropParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingCenteredRMSPropParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingCenteredRMSPropParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
-                "LoadTPUEmbeddingCenteredRMSPropParameters",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
@@ -316,12 +330,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId")
         ),
     ]
@@ -343,6 +358,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId")
             ),
         )

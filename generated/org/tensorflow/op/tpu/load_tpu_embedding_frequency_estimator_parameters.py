@@ -92,55 +92,69 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingFrequencyEstimatorParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                lastHitStep,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingFrequencyEstimatorParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "LoadTPUEmbeddingFrequencyEstimatorParameters"
+                            ),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingFrequencyEstimatorParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingFrequencyEstimatorParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -298,12 +312,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId")
         ),
     ]
@@ -325,6 +340,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId")
             ),
         )

@@ -104,64 +104,68 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFTRLParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            parameters,
-            accumulators,
-            linears,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingFTRLParameters",
-                    "LoadTPUEmbeddingFTRLParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingFTRLParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingFTRLParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                linears,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingFTRLParameters",
+                        "LoadTPUEmbeddingFTRLParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingFTRLParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingFTRLParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingFTRLParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingFTRLParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingFTRLParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingFTRLParameters.OP_NAME,
+                    "LoadTPUEmbeddingFTRLParameters",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingFTRLParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingFTRLParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingFTRLParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingFTRLParameters.OP_NAME,
-                "LoadTPUEmbeddingFTRLParameters",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingFTRLParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingFTRLParameters.Options:
@@ -323,12 +327,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingFTRLParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingFTRLParameters", "shardId")
         ),
     ]
@@ -350,6 +355,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingFTRLParameters", "tableId")
             ),
         )

@@ -108,65 +108,69 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            parameters,
-            accumulators,
-            weights,
-            benefits,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingMDLAdagradLightParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingMDLAdagradLightParameters",
+                        "LoadTPUEmbeddingMDLAdagradLightParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingMDLAdagradLightParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingMDLAdagradLightParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingMDLAdagradLightParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingMDLAdagradLightParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
+                    "LoadTPUEmbeddingMDLAdagradLightParameters",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingMDLAdagradLightParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingMDLAdagradLightParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingMDLAdagradLightParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
-                "LoadTPUEmbeddingMDLAdagradLightParameters",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
@@ -344,12 +348,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId")
         ),
     ]
@@ -371,6 +376,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId")
             ),
         )

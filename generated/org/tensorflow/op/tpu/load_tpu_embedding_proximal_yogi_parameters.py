@@ -88,55 +88,59 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingProximalYogiParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingProximalYogiParameters",
-                    "LoadTPUEmbeddingProximalYogiParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingProximalYogiParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingProximalYogiParameters",
+                        "LoadTPUEmbeddingProximalYogiParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingProximalYogiParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingProximalYogiParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingProximalYogiParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingProximalYogiParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
+                    "LoadTPUEmbeddingProximalYogiParameters",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingProximalYogiParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingProximalYogiParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingProximalYogiParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
-                "LoadTPUEmbeddingProximalYogiParameters",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingProximalYogiParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingProximalYogiParameters.Options:
@@ -298,12 +302,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId")
         ),
     ]
@@ -325,6 +330,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId")
             ),
         )

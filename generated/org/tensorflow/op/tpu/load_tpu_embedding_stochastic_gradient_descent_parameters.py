@@ -89,59 +89,63 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, parameters, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    scope._names.make_op_name(
-                        "LoadTPUEmbeddingStochasticGradientDescentParameters"
-                    ),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingStochasticGradientDescentParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, parameters, numShards, shardId, options, tableId, tableName, config
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
                         scope._names.make_op_name(
                             "LoadTPUEmbeddingStochasticGradientDescentParameters"
                         ),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingStochasticGradientDescentParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                            ),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingStochasticGradientDescentParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingStochasticGradientDescentParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingStochasticGradientDescentParameters.Options:
@@ -296,6 +300,7 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(
                 numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
             )
@@ -303,7 +308,7 @@ def _arguments(
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(
                 shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"
             )
@@ -329,6 +334,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(
                     tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
                 )

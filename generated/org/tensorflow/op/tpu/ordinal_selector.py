@@ -50,52 +50,56 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrdinalSelector
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "TPUOrdinalSelector", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUOrdinalSelector",
-                    "OrdinalSelector",
-                    scope._names.make_op_name("OrdinalSelector"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OrdinalSelector(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OrdinalSelector.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "TPUOrdinalSelector", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUOrdinalSelector",
+                        "OrdinalSelector",
                         scope._names.make_op_name("OrdinalSelector"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OrdinalSelector(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OrdinalSelector.OP_NAME,
+                            scope._names.make_op_name("OrdinalSelector"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OrdinalSelector"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OrdinalSelector)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OrdinalSelector(
+                _d.execute(
+                    scope,
+                    OrdinalSelector.OP_NAME,
+                    "OrdinalSelector",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrdinalSelector"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OrdinalSelector)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OrdinalSelector(
-            _d.execute(
-                scope,
-                OrdinalSelector.OP_NAME,
-                "OrdinalSelector",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OrdinalSelector")
+            raise
 
     def deviceOrdinals(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -67,53 +67,57 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtype, shape, options, deviceOrdinal)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OutfeedDequeue",
-                    "OutfeedDequeue",
-                    scope._names.make_op_name("OutfeedDequeue"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OutfeedDequeue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OutfeedDequeue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtype, shape, options, deviceOrdinal)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OutfeedDequeue",
+                        "OutfeedDequeue",
                         scope._names.make_op_name("OutfeedDequeue"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OutfeedDequeue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OutfeedDequeue.OP_NAME,
+                            scope._names.make_op_name("OutfeedDequeue"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OutfeedDequeue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OutfeedDequeue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OutfeedDequeue(
+                _d.execute(
+                    scope,
+                    OutfeedDequeue.OP_NAME,
+                    "OutfeedDequeue",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedDequeue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OutfeedDequeue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OutfeedDequeue(
-            _d.execute(
-                scope,
-                OutfeedDequeue.OP_NAME,
-                "OutfeedDequeue",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedDequeue")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeue.Options:
@@ -193,6 +197,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
             ),
         )

@@ -74,20 +74,24 @@ class OutfeedDequeueTuple(RawOp):
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
-        return OutfeedDequeueTuple(
-            _d.execute(
-                scope,
-                OutfeedDequeueTuple.OP_NAME,
-                "OutfeedDequeueTuple",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
+            return OutfeedDequeueTuple(
+                _d.execute(
+                    scope,
+                    OutfeedDequeueTuple.OP_NAME,
+                    "OutfeedDequeueTuple",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedDequeueTuple")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
@@ -167,6 +171,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
             ),
         )

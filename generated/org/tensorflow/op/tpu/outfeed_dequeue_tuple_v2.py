@@ -62,20 +62,24 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        _env = scope._env
-        _args = _arguments(_env, deviceOrdinal, dtypes, shapes)
-        return OutfeedDequeueTupleV2(
-            _d.execute(
-                scope,
-                OutfeedDequeueTupleV2.OP_NAME,
-                "OutfeedDequeueTupleV2",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, deviceOrdinal, dtypes, shapes)
+            return OutfeedDequeueTupleV2(
+                _d.execute(
+                    scope,
+                    OutfeedDequeueTupleV2.OP_NAME,
+                    "OutfeedDequeueTupleV2",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedDequeueTupleV2")
+            raise
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

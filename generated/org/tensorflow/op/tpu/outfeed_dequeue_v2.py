@@ -57,53 +57,57 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
-        _env = scope._env
-        _args = _arguments(_env, deviceOrdinal, dtype, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OutfeedDequeueV2",
-                    "OutfeedDequeueV2",
-                    scope._names.make_op_name("OutfeedDequeueV2"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OutfeedDequeueV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OutfeedDequeueV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, deviceOrdinal, dtype, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OutfeedDequeueV2",
+                        "OutfeedDequeueV2",
                         scope._names.make_op_name("OutfeedDequeueV2"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OutfeedDequeueV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OutfeedDequeueV2.OP_NAME,
+                            scope._names.make_op_name("OutfeedDequeueV2"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OutfeedDequeueV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OutfeedDequeueV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return OutfeedDequeueV2(
+                _d.execute(
+                    scope,
+                    OutfeedDequeueV2.OP_NAME,
+                    "OutfeedDequeueV2",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedDequeueV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OutfeedDequeueV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return OutfeedDequeueV2(
-            _d.execute(
-                scope,
-                OutfeedDequeueV2.OP_NAME,
-                "OutfeedDequeueV2",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedDequeueV2")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

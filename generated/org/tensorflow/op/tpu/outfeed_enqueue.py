@@ -44,53 +44,57 @@ class OutfeedEnqueue(RawOp):
         Returns:
             a new instance of OutfeedEnqueue
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OutfeedEnqueue",
-                    "OutfeedEnqueue",
-                    scope._names.make_op_name("OutfeedEnqueue"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OutfeedEnqueue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OutfeedEnqueue.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OutfeedEnqueue",
+                        "OutfeedEnqueue",
                         scope._names.make_op_name("OutfeedEnqueue"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OutfeedEnqueue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OutfeedEnqueue.OP_NAME,
+                            scope._names.make_op_name("OutfeedEnqueue"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OutfeedEnqueue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OutfeedEnqueue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return OutfeedEnqueue(
+                _d.execute(
+                    scope,
+                    OutfeedEnqueue.OP_NAME,
+                    "OutfeedEnqueue",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedEnqueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OutfeedEnqueue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return OutfeedEnqueue(
-            _d.execute(
-                scope,
-                OutfeedEnqueue.OP_NAME,
-                "OutfeedEnqueue",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedEnqueue")
+            raise
 
 
 def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:

@@ -46,53 +46,57 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "OutfeedEnqueueTuple",
-                    "OutfeedEnqueueTuple",
-                    scope._names.make_op_name("OutfeedEnqueueTuple"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return OutfeedEnqueueTuple(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        OutfeedEnqueueTuple.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "OutfeedEnqueueTuple",
+                        "OutfeedEnqueueTuple",
                         scope._names.make_op_name("OutfeedEnqueueTuple"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return OutfeedEnqueueTuple(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            OutfeedEnqueueTuple.OP_NAME,
+                            scope._names.make_op_name("OutfeedEnqueueTuple"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "OutfeedEnqueueTuple"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(OutfeedEnqueueTuple)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return OutfeedEnqueueTuple(
+                _d.execute(
+                    scope,
+                    OutfeedEnqueueTuple.OP_NAME,
+                    "OutfeedEnqueueTuple",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedEnqueueTuple"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(OutfeedEnqueueTuple)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return OutfeedEnqueueTuple(
-            _d.execute(
-                scope,
-                OutfeedEnqueueTuple.OP_NAME,
-                "OutfeedEnqueueTuple",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedEnqueueTuple")
+            raise
 
 
 def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:

@@ -80,20 +80,24 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        return PartitionedCall(
-            _d.execute(
-                scope,
-                PartitionedCall.OP_NAME,
-                "PartitionedCall",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+            return PartitionedCall(
+                _d.execute(
+                    scope,
+                    PartitionedCall.OP_NAME,
+                    "PartitionedCall",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedCall")
+            raise
 
     @staticmethod
     def autotunerThresh(autotunerThresh: int) -> PartitionedCall.Options:
@@ -202,6 +206,7 @@ def _arguments(
             (
                 autotunerThresh
                 if autotunerThresh.__class__ is int
+                and -9223372036854775808 <= autotunerThresh <= 9223372036854775807
                 else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
             ),
         )

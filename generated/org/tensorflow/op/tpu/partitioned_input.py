@@ -65,53 +65,57 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, partitionDims, options, isPacked)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUPartitionedInputV2",
-                    "PartitionedInput",
-                    scope._names.make_op_name("PartitionedInput"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PartitionedInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PartitionedInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, partitionDims, options, isPacked)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUPartitionedInputV2",
+                        "PartitionedInput",
                         scope._names.make_op_name("PartitionedInput"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PartitionedInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PartitionedInput.OP_NAME,
+                            scope._names.make_op_name("PartitionedInput"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PartitionedInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PartitionedInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return PartitionedInput(
+                _d.execute(
+                    scope,
+                    PartitionedInput.OP_NAME,
+                    "PartitionedInput",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PartitionedInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PartitionedInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return PartitionedInput(
-            _d.execute(
-                scope,
-                PartitionedInput.OP_NAME,
-                "PartitionedInput",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedInput")
+            raise
 
     @staticmethod
     def isPacked(isPacked: bool) -> PartitionedInput.Options:

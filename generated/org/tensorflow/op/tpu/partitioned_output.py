@@ -57,20 +57,24 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        _env = scope._env
-        _args = _arguments(_env, inputs, numSplits, partitionDims)
-        return PartitionedOutput(
-            _d.execute(
-                scope,
-                PartitionedOutput.OP_NAME,
-                "PartitionedOutput",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, numSplits, partitionDims)
+            return PartitionedOutput(
+                _d.execute(
+                    scope,
+                    PartitionedOutput.OP_NAME,
+                    "PartitionedOutput",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedOutput")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_splits` `Tensor` objects with the same type as `inputs`."""
@@ -103,6 +107,7 @@ def _arguments(_env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> tu
         (
             numSplits
             if numSplits.__class__ is int
+            and -9223372036854775808 <= numSplits <= 9223372036854775807
             else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
         ),
         "partition_dims",

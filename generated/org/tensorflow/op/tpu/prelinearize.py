@@ -63,53 +63,57 @@ class Prelinearize(RawOp, Operand[TType]):
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, shape, layout)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Prelinearize",
-                    "Prelinearize",
-                    scope._names.make_op_name("Prelinearize"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Prelinearize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Prelinearize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, shape, layout)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Prelinearize",
+                        "Prelinearize",
                         scope._names.make_op_name("Prelinearize"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Prelinearize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Prelinearize.OP_NAME,
+                            scope._names.make_op_name("Prelinearize"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Prelinearize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Prelinearize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Prelinearize(
+                _d.execute(
+                    scope,
+                    Prelinearize.OP_NAME,
+                    "Prelinearize",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Prelinearize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Prelinearize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Prelinearize(
-            _d.execute(
-                scope,
-                Prelinearize.OP_NAME,
-                "Prelinearize",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Prelinearize")
+            raise
 
     @staticmethod
     def _option_shape(shape: Shape) -> Prelinearize.Options:

@@ -58,20 +58,24 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
-        _env = scope._env
-        _args = _arguments(_env, numOutputs, config)
-        return RecvTPUEmbeddingActivations(
-            _d.execute(
-                scope,
-                RecvTPUEmbeddingActivations.OP_NAME,
-                "RecvTPUEmbeddingActivations",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numOutputs, config)
+            return RecvTPUEmbeddingActivations(
+                _d.execute(
+                    scope,
+                    RecvTPUEmbeddingActivations.OP_NAME,
+                    "RecvTPUEmbeddingActivations",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RecvTPUEmbeddingActivations")
+            raise
 
     def outputs(self) -> list[Output[TFloat32]]:
         """A list of `num_outputs` `Tensor` objects with type `float32`."""
@@ -95,6 +99,7 @@ def _arguments(_env: Any, numOutputs: Any, config: Any) -> tuple[Any, ...]:
         (
             numOutputs
             if numOutputs.__class__ is int
+            and -9223372036854775808 <= numOutputs <= 9223372036854775807
             else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
         ),
         "config",

@@ -87,20 +87,24 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
-        _env = scope._env
-        _args = _arguments(_env, NumTables, config, numShards, shardId)
-        return RetrieveAllTPUEmbeddingParameters(
-            _d.execute(
-                scope,
-                RetrieveAllTPUEmbeddingParameters.OP_NAME,
-                "RetrieveAllTPUEmbeddingParameters",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, NumTables, config, numShards, shardId)
+            return RetrieveAllTPUEmbeddingParameters(
+                _d.execute(
+                    scope,
+                    RetrieveAllTPUEmbeddingParameters.OP_NAME,
+                    "RetrieveAllTPUEmbeddingParameters",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveAllTPUEmbeddingParameters")
+            raise
 
     def parameters(self) -> list[Output[TFloat32]]:
         """The parameters output"""
@@ -147,6 +151,7 @@ def _arguments(
         (
             NumTables
             if NumTables.__class__ is int
+            and -9223372036854775808 <= NumTables <= 9223372036854775807
             else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
         ),
         "config",
@@ -159,12 +164,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
         ),
     )

@@ -85,53 +85,59 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingAdagradMomentumParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
-                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
-                    scope._names.make_op_name("RetrieveTPUEmbeddingAdagradMomentumParameters"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingAdagradMomentumParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingAdagradMomentumParameters",
+                        "RetrieveTPUEmbeddingAdagradMomentumParameters",
                         scope._names.make_op_name("RetrieveTPUEmbeddingAdagradMomentumParameters"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingAdagradMomentumParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "RetrieveTPUEmbeddingAdagradMomentumParameters"
+                            ),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingAdagradMomentumParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingAdagradMomentumParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RetrieveTPUEmbeddingAdagradMomentumParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingAdagradMomentumParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingAdagradMomentumParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RetrieveTPUEmbeddingAdagradMomentumParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingAdagradMomentumParameters.OP_NAME,
-                "RetrieveTPUEmbeddingAdagradMomentumParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingAdagradMomentumParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingAdagradMomentumParameters.Options:
@@ -277,6 +283,7 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(
                 numShards, "RetrieveTPUEmbeddingAdagradMomentumParameters", "numShards"
             )
@@ -284,7 +291,7 @@ def _arguments(
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveTPUEmbeddingAdagradMomentumParameters", "shardId")
         ),
     ]
@@ -308,6 +315,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(
                     tableId, "RetrieveTPUEmbeddingAdagradMomentumParameters", "tableId"
                 )

@@ -85,53 +85,57 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingADAMParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingADAMParameters",
-                    "RetrieveTPUEmbeddingADAMParameters",
-                    scope._names.make_op_name("RetrieveTPUEmbeddingADAMParameters"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingADAMParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingADAMParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingADAMParameters",
+                        "RetrieveTPUEmbeddingADAMParameters",
                         scope._names.make_op_name("RetrieveTPUEmbeddingADAMParameters"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingADAMParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingADAMParameters.OP_NAME,
+                            scope._names.make_op_name("RetrieveTPUEmbeddingADAMParameters"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingADAMParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingADAMParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RetrieveTPUEmbeddingADAMParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingADAMParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingADAMParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingADAMParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingADAMParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RetrieveTPUEmbeddingADAMParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingADAMParameters.OP_NAME,
-                "RetrieveTPUEmbeddingADAMParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingADAMParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingADAMParameters.Options:
@@ -275,12 +279,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "RetrieveTPUEmbeddingADAMParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveTPUEmbeddingADAMParameters", "shardId")
         ),
     ]
@@ -302,6 +307,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "RetrieveTPUEmbeddingADAMParameters", "tableId")
             ),
         )

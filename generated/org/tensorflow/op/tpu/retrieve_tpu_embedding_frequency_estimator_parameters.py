@@ -85,55 +85,61 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                    scope._names.make_op_name("RetrieveTPUEmbeddingFrequencyEstimatorParameters"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                        "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
                         scope._names.make_op_name(
                             "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
                         ),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
+                            ),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingFrequencyEstimatorParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingFrequencyEstimatorParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingFrequencyEstimatorParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -275,6 +281,7 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(
                 numShards, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "numShards"
             )
@@ -282,7 +289,7 @@ def _arguments(
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "shardId")
         ),
     ]
@@ -306,6 +313,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(
                     tableId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "tableId"
                 )

@@ -85,53 +85,57 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingRMSPropParameters",
-                    "RetrieveTPUEmbeddingRMSPropParameters",
-                    scope._names.make_op_name("RetrieveTPUEmbeddingRMSPropParameters"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingRMSPropParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingRMSPropParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingRMSPropParameters",
+                        "RetrieveTPUEmbeddingRMSPropParameters",
                         scope._names.make_op_name("RetrieveTPUEmbeddingRMSPropParameters"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingRMSPropParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingRMSPropParameters.OP_NAME,
+                            scope._names.make_op_name("RetrieveTPUEmbeddingRMSPropParameters"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingRMSPropParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingRMSPropParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RetrieveTPUEmbeddingRMSPropParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingRMSPropParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingRMSPropParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingRMSPropParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingRMSPropParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RetrieveTPUEmbeddingRMSPropParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingRMSPropParameters.OP_NAME,
-                "RetrieveTPUEmbeddingRMSPropParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingRMSPropParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingRMSPropParameters.Options:
@@ -275,12 +279,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "RetrieveTPUEmbeddingRMSPropParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveTPUEmbeddingRMSPropParameters", "shardId")
         ),
     ]
@@ -302,6 +307,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "RetrieveTPUEmbeddingRMSPropParameters", "tableId")
             ),
         )

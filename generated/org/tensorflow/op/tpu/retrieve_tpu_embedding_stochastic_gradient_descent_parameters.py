@@ -86,57 +86,61 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         config: Any,
     ) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                    scope._names.make_op_name(
-                        "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
-                    ),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                        "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
                         scope._names.make_op_name(
                             "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
                         ),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
+                            ),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingStochasticGradientDescentParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingStochasticGradientDescentParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingStochasticGradientDescentParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options:
@@ -284,6 +288,7 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(
                 numShards, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "numShards"
             )
@@ -291,7 +296,7 @@ def _arguments(
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(
                 shardId, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "shardId"
             )
@@ -317,6 +322,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(
                     tableId, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "tableId"
                 )

@@ -70,53 +70,57 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, learningRates, config, options, NN)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SendTPUEmbeddingGradients",
-                    "SendTPUEmbeddingGradients",
-                    scope._names.make_op_name("SendTPUEmbeddingGradients"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SendTPUEmbeddingGradients(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SendTPUEmbeddingGradients.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, learningRates, config, options, NN)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SendTPUEmbeddingGradients",
+                        "SendTPUEmbeddingGradients",
                         scope._names.make_op_name("SendTPUEmbeddingGradients"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SendTPUEmbeddingGradients(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SendTPUEmbeddingGradients.OP_NAME,
+                            scope._names.make_op_name("SendTPUEmbeddingGradients"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SendTPUEmbeddingGradients"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SendTPUEmbeddingGradients)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
+                _self._outs = []
+                return _self
+            return SendTPUEmbeddingGradients(
+                _d.execute(
+                    scope,
+                    SendTPUEmbeddingGradients.OP_NAME,
+                    "SendTPUEmbeddingGradients",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SendTPUEmbeddingGradients"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SendTPUEmbeddingGradients)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-            _self._outs = []
-            return _self
-        return SendTPUEmbeddingGradients(
-            _d.execute(
-                scope,
-                SendTPUEmbeddingGradients.OP_NAME,
-                "SendTPUEmbeddingGradients",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SendTPUEmbeddingGradients")
+            raise
 
     @staticmethod
     def NN(NN: int) -> SendTPUEmbeddingGradients.Options:
@@ -214,7 +218,11 @@ def _arguments(
     if NN is not None:
         _args += (
             "NN",
-            (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
+            (
+                NN
+                if NN.__class__ is int and -9223372036854775808 <= NN <= 9223372036854775807
+                else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")
+            ),
         )
     return _args
 

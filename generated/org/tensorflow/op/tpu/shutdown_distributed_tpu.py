@@ -45,49 +45,53 @@ class ShutdownDistributedTPU(RawOp):
         Returns:
             a new instance of ShutdownDistributedTPU
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "ShutdownDistributedTPU", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShutdownDistributedTPU",
-                    "ShutdownDistributedTPU",
-                    scope._names.make_op_name("ShutdownDistributedTPU"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShutdownDistributedTPU(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShutdownDistributedTPU.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "ShutdownDistributedTPU", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShutdownDistributedTPU",
+                        "ShutdownDistributedTPU",
                         scope._names.make_op_name("ShutdownDistributedTPU"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShutdownDistributedTPU(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShutdownDistributedTPU.OP_NAME,
+                            scope._names.make_op_name("ShutdownDistributedTPU"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShutdownDistributedTPU"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShutdownDistributedTPU)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ShutdownDistributedTPU(
+                _d.execute(
+                    scope,
+                    ShutdownDistributedTPU.OP_NAME,
+                    "ShutdownDistributedTPU",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShutdownDistributedTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShutdownDistributedTPU)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ShutdownDistributedTPU(
-            _d.execute(
-                scope,
-                ShutdownDistributedTPU.OP_NAME,
-                "ShutdownDistributedTPU",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShutdownDistributedTPU")
+            raise

@@ -45,52 +45,56 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
         Returns:
             a new instance of ShutdownTPUSystem
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ShutdownTPUSystem",
-                    "ShutdownTPUSystem",
-                    scope._names.make_op_name("ShutdownTPUSystem"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ShutdownTPUSystem(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ShutdownTPUSystem.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ShutdownTPUSystem",
+                        "ShutdownTPUSystem",
                         scope._names.make_op_name("ShutdownTPUSystem"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ShutdownTPUSystem(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ShutdownTPUSystem.OP_NAME,
+                            scope._names.make_op_name("ShutdownTPUSystem"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ShutdownTPUSystem"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ShutdownTPUSystem)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ShutdownTPUSystem(
+                _d.execute(
+                    scope,
+                    ShutdownTPUSystem.OP_NAME,
+                    "ShutdownTPUSystem",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShutdownTPUSystem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ShutdownTPUSystem)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ShutdownTPUSystem(
-            _d.execute(
-                scope,
-                ShutdownTPUSystem.OP_NAME,
-                "ShutdownTPUSystem",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ShutdownTPUSystem")
+            raise
 
     def success(self) -> Output[TBool]:
         """The success output"""

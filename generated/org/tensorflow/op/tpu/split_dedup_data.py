@@ -82,53 +82,57 @@ class SplitDedupData(RawOp, Generic[T, U]):
         config: Any,
     ) -> SplitDedupData[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, integerType, floatType, tupleMask, options, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SplitDedupData",
-                    "SplitDedupData",
-                    scope._names.make_op_name("SplitDedupData"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SplitDedupData(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SplitDedupData.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, integerType, floatType, tupleMask, options, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SplitDedupData",
+                        "SplitDedupData",
                         scope._names.make_op_name("SplitDedupData"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SplitDedupData(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SplitDedupData.OP_NAME,
+                            scope._names.make_op_name("SplitDedupData"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SplitDedupData"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SplitDedupData)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return SplitDedupData(
+                _d.execute(
+                    scope,
+                    SplitDedupData.OP_NAME,
+                    "SplitDedupData",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SplitDedupData"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SplitDedupData)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return SplitDedupData(
-            _d.execute(
-                scope,
-                SplitDedupData.OP_NAME,
-                "SplitDedupData",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SplitDedupData")
+            raise
 
     @staticmethod
     def config(config: str) -> SplitDedupData.Options:

@@ -71,64 +71,68 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            programKey,
-            maxIds,
-            maxUniques,
-            sampleCount,
-            numReplica,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StoreMinibatchStatisticsInFdo",
-                    "StoreMinibatchStatisticsInFdo",
-                    scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StoreMinibatchStatisticsInFdo(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StoreMinibatchStatisticsInFdo.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StoreMinibatchStatisticsInFdo",
+                        "StoreMinibatchStatisticsInFdo",
                         scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StoreMinibatchStatisticsInFdo(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StoreMinibatchStatisticsInFdo.OP_NAME,
+                            scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StoreMinibatchStatisticsInFdo)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return StoreMinibatchStatisticsInFdo(
+                _d.execute(
+                    scope,
+                    StoreMinibatchStatisticsInFdo.OP_NAME,
+                    "StoreMinibatchStatisticsInFdo",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StoreMinibatchStatisticsInFdo)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return StoreMinibatchStatisticsInFdo(
-            _d.execute(
-                scope,
-                StoreMinibatchStatisticsInFdo.OP_NAME,
-                "StoreMinibatchStatisticsInFdo",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StoreMinibatchStatisticsInFdo")
+            raise
 
 
 def _arguments(
@@ -175,24 +179,28 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
         ),
         "feature_width",
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
         ),
         "table_name",

@@ -51,20 +51,24 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        _env = scope._env
-        _args = _arguments(_env, tensors)
-        return TPUAnnotateTensorsWithDynamicShape(
-            _d.execute(
-                scope,
-                TPUAnnotateTensorsWithDynamicShape.OP_NAME,
-                "TPUAnnotateTensorsWithDynamicShape",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensors)
+            return TPUAnnotateTensorsWithDynamicShape(
+                _d.execute(
+                    scope,
+                    TPUAnnotateTensorsWithDynamicShape.OP_NAME,
+                    "TPUAnnotateTensorsWithDynamicShape",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUAnnotateTensorsWithDynamicShape")
+            raise
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

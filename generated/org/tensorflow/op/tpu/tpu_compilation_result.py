@@ -52,52 +52,56 @@ class TPUCompilationResult(RawOp, Operand[TString]):
         Returns:
             a new instance of TPUCompilationResult
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUCompilationResult",
-                    "TPUCompilationResult",
-                    scope._names.make_op_name("TPUCompilationResult"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUCompilationResult(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUCompilationResult.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUCompilationResult",
+                        "TPUCompilationResult",
                         scope._names.make_op_name("TPUCompilationResult"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUCompilationResult(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUCompilationResult.OP_NAME,
+                            scope._names.make_op_name("TPUCompilationResult"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUCompilationResult"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUCompilationResult)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TPUCompilationResult(
+                _d.execute(
+                    scope,
+                    TPUCompilationResult.OP_NAME,
+                    "TPUCompilationResult",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUCompilationResult"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUCompilationResult)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TPUCompilationResult(
-            _d.execute(
-                scope,
-                TPUCompilationResult.OP_NAME,
-                "TPUCompilationResult",
-                (),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUCompilationResult")
+            raise
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

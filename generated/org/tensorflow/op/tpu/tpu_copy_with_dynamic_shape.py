@@ -55,20 +55,24 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        _env = scope._env
-        _args = _arguments(_env, tensors, unpaddedSizes)
-        return TPUCopyWithDynamicShape(
-            _d.execute(
-                scope,
-                TPUCopyWithDynamicShape.OP_NAME,
-                "TPUCopyWithDynamicShape",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tensors, unpaddedSizes)
+            return TPUCopyWithDynamicShape(
+                _d.execute(
+                    scope,
+                    TPUCopyWithDynamicShape.OP_NAME,
+                    "TPUCopyWithDynamicShape",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUCopyWithDynamicShape")
+            raise
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

@@ -52,53 +52,57 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TPUDummyInput
         """
-        _env = scope._env
-        _args = _arguments(_env, dtype, shape)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUDummyInput",
-                    "TPUDummyInput",
-                    scope._names.make_op_name("TPUDummyInput"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUDummyInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUDummyInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dtype, shape)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUDummyInput",
+                        "TPUDummyInput",
                         scope._names.make_op_name("TPUDummyInput"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUDummyInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUDummyInput.OP_NAME,
+                            scope._names.make_op_name("TPUDummyInput"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUDummyInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUDummyInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TPUDummyInput(
+                _d.execute(
+                    scope,
+                    TPUDummyInput.OP_NAME,
+                    "TPUDummyInput",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUDummyInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUDummyInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TPUDummyInput(
-            _d.execute(
-                scope,
-                TPUDummyInput.OP_NAME,
-                "TPUDummyInput",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUDummyInput")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -64,53 +64,57 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TPUEmbeddingActivations
         """
-        _env = scope._env
-        _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUEmbeddingActivations",
-                    "TPUEmbeddingActivations",
-                    scope._names.make_op_name("TPUEmbeddingActivations"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUEmbeddingActivations(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUEmbeddingActivations.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUEmbeddingActivations",
+                        "TPUEmbeddingActivations",
                         scope._names.make_op_name("TPUEmbeddingActivations"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUEmbeddingActivations(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUEmbeddingActivations.OP_NAME,
+                            scope._names.make_op_name("TPUEmbeddingActivations"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUEmbeddingActivations"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUEmbeddingActivations)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TPUEmbeddingActivations(
+                _d.execute(
+                    scope,
+                    TPUEmbeddingActivations.OP_NAME,
+                    "TPUEmbeddingActivations",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUEmbeddingActivations"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUEmbeddingActivations)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TPUEmbeddingActivations(
-            _d.execute(
-                scope,
-                TPUEmbeddingActivations.OP_NAME,
-                "TPUEmbeddingActivations",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUEmbeddingActivations")
+            raise
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -152,13 +156,13 @@ def _arguments(
         "table_id",
         (
             tableId
-            if tableId.__class__ is int
+            if tableId.__class__ is int and -9223372036854775808 <= tableId <= 9223372036854775807
             else _d.attr_int(tableId, "TPUEmbeddingActivations", "tableId")
         ),
         "lookup_id",
         (
             lookupId
-            if lookupId.__class__ is int
+            if lookupId.__class__ is int and -9223372036854775808 <= lookupId <= 9223372036854775807
             else _d.attr_int(lookupId, "TPUEmbeddingActivations", "lookupId")
         ),
     )

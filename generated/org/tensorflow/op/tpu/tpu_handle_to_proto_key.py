@@ -47,53 +47,57 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        _env = scope._env
-        _args = _arguments(_env, uid)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TpuHandleToProtoKey",
-                    "TpuHandleToProtoKey",
-                    scope._names.make_op_name("TpuHandleToProtoKey"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TpuHandleToProtoKey(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TpuHandleToProtoKey.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, uid)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TpuHandleToProtoKey",
+                        "TpuHandleToProtoKey",
                         scope._names.make_op_name("TpuHandleToProtoKey"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TpuHandleToProtoKey(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TpuHandleToProtoKey.OP_NAME,
+                            scope._names.make_op_name("TpuHandleToProtoKey"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TpuHandleToProtoKey"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TpuHandleToProtoKey)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TpuHandleToProtoKey(
+                _d.execute(
+                    scope,
+                    TpuHandleToProtoKey.OP_NAME,
+                    "TpuHandleToProtoKey",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TpuHandleToProtoKey"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TpuHandleToProtoKey)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TpuHandleToProtoKey(
-            _d.execute(
-                scope,
-                TpuHandleToProtoKey.OP_NAME,
-                "TpuHandleToProtoKey",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TpuHandleToProtoKey")
+            raise
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""

@@ -129,69 +129,73 @@ class TPUReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> TPUReplicateMetadata:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUReplicateMetadata",
-                    "TPUReplicateMetadata",
-                    scope._names.make_op_name("TPUReplicateMetadata"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUReplicateMetadata(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUReplicateMetadata.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUReplicateMetadata",
+                        "TPUReplicateMetadata",
                         scope._names.make_op_name("TPUReplicateMetadata"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUReplicateMetadata(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUReplicateMetadata.OP_NAME,
+                            scope._names.make_op_name("TPUReplicateMetadata"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUReplicateMetadata"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUReplicateMetadata)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return TPUReplicateMetadata(
+                _d.execute(
+                    scope,
+                    TPUReplicateMetadata.OP_NAME,
+                    "TPUReplicateMetadata",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReplicateMetadata"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUReplicateMetadata)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return TPUReplicateMetadata(
-            _d.execute(
-                scope,
-                TPUReplicateMetadata.OP_NAME,
-                "TPUReplicateMetadata",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUReplicateMetadata")
+            raise
 
     @staticmethod
     def numCoresPerReplica(numCoresPerReplica: int) -> TPUReplicateMetadata.Options:
@@ -703,6 +707,7 @@ def _arguments(
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
         ),
     ]
@@ -742,6 +747,7 @@ def _arguments(
             (
                 numCoresPerReplica
                 if numCoresPerReplica.__class__ is int
+                and -9223372036854775808 <= numCoresPerReplica <= 9223372036854775807
                 else _d.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica")
             ),
         )

@@ -93,53 +93,57 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         isPacked: Any,
     ) -> TPUReplicatedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUReplicatedInput",
-                    "TPUReplicatedInput",
-                    scope._names.make_op_name("TPUReplicatedInput"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUReplicatedInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUReplicatedInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUReplicatedInput",
+                        "TPUReplicatedInput",
                         scope._names.make_op_name("TPUReplicatedInput"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUReplicatedInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUReplicatedInput.OP_NAME,
+                            scope._names.make_op_name("TPUReplicatedInput"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUReplicatedInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUReplicatedInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return TPUReplicatedInput(
+                _d.execute(
+                    scope,
+                    TPUReplicatedInput.OP_NAME,
+                    "TPUReplicatedInput",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReplicatedInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUReplicatedInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return TPUReplicatedInput(
-            _d.execute(
-                scope,
-                TPUReplicatedInput.OP_NAME,
-                "TPUReplicatedInput",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUReplicatedInput")
+            raise
 
     @staticmethod
     def isMirroredVariable(isMirroredVariable: bool) -> TPUReplicatedInput.Options:
@@ -310,7 +314,7 @@ def _arguments(
             "index",
             (
                 index
-                if index.__class__ is int
+                if index.__class__ is int and -9223372036854775808 <= index <= 9223372036854775807
                 else _d.attr_int(index, "TPUReplicatedInput", "index")
             ),
         )

@@ -64,20 +64,24 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of TPUReplicatedOutput
         """
-        _env = scope._env
-        _args = _arguments(_env, input, numReplicas)
-        return TPUReplicatedOutput(
-            _d.execute(
-                scope,
-                TPUReplicatedOutput.OP_NAME,
-                "TPUReplicatedOutput",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, numReplicas)
+            return TPUReplicatedOutput(
+                _d.execute(
+                    scope,
+                    TPUReplicatedOutput.OP_NAME,
+                    "TPUReplicatedOutput",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUReplicatedOutput")
+            raise
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""
@@ -110,6 +114,7 @@ def _arguments(_env: Any, input: Any, numReplicas: Any) -> tuple[Any, ...]:
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
         ),
     )

@@ -54,53 +54,57 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        _env = scope._env
-        _args = _arguments(_env, vars, newFormatKey, formatStateVar)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPUReshardVariables",
-                    "TPUReshardVariables",
-                    scope._names.make_op_name("TPUReshardVariables"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPUReshardVariables(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPUReshardVariables.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, vars, newFormatKey, formatStateVar)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPUReshardVariables",
+                        "TPUReshardVariables",
                         scope._names.make_op_name("TPUReshardVariables"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPUReshardVariables(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPUReshardVariables.OP_NAME,
+                            scope._names.make_op_name("TPUReshardVariables"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPUReshardVariables"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPUReshardVariables)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return TPUReshardVariables(
+                _d.execute(
+                    scope,
+                    TPUReshardVariables.OP_NAME,
+                    "TPUReshardVariables",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReshardVariables"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPUReshardVariables)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return TPUReshardVariables(
-            _d.execute(
-                scope,
-                TPUReshardVariables.OP_NAME,
-                "TPUReshardVariables",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUReshardVariables")
+            raise
 
 
 def _arguments(_env: Any, vars: Any, newFormatKey: Any, formatStateVar: Any) -> tuple[Any, ...]:

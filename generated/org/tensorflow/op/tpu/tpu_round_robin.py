@@ -45,45 +45,56 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TPURoundRobin
         """
-        _env = scope._env
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(_env._ctx, "TPURoundRobin", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TPURoundRobin",
-                    "TPURoundRobin",
-                    scope._names.make_op_name("TPURoundRobin"),
-                    (),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TPURoundRobin(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TPURoundRobin.OP_NAME,
+        try:
+            _env = scope._env
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(_env._ctx, "TPURoundRobin", None)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TPURoundRobin",
+                        "TPURoundRobin",
                         scope._names.make_op_name("TPURoundRobin"),
                         (),
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TPURoundRobin(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TPURoundRobin.OP_NAME,
+                            scope._names.make_op_name("TPURoundRobin"),
+                            (),
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TPURoundRobin"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TPURoundRobin)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TPURoundRobin(
+                _d.execute(
+                    scope,
+                    TPURoundRobin.OP_NAME,
+                    "TPURoundRobin",
+                    (),
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPURoundRobin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TPURoundRobin)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TPURoundRobin(
-            _d.execute(
-                scope, TPURoundRobin.OP_NAME, "TPURoundRobin", (), (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPURoundRobin")
+            raise
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""

@@ -49,53 +49,57 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        _env = scope._env
-        _args = _arguments(_env, tpuTaskIdToShardId)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UpdateTaskIdAndGlobalCoreArray",
-                    "UpdateTaskIdAndGlobalCoreArray",
-                    scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UpdateTaskIdAndGlobalCoreArray(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UpdateTaskIdAndGlobalCoreArray.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, tpuTaskIdToShardId)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UpdateTaskIdAndGlobalCoreArray",
+                        "UpdateTaskIdAndGlobalCoreArray",
                         scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UpdateTaskIdAndGlobalCoreArray(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UpdateTaskIdAndGlobalCoreArray.OP_NAME,
+                            scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UpdateTaskIdAndGlobalCoreArray)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return UpdateTaskIdAndGlobalCoreArray(
+                _d.execute(
+                    scope,
+                    UpdateTaskIdAndGlobalCoreArray.OP_NAME,
+                    "UpdateTaskIdAndGlobalCoreArray",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UpdateTaskIdAndGlobalCoreArray)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return UpdateTaskIdAndGlobalCoreArray(
-            _d.execute(
-                scope,
-                UpdateTaskIdAndGlobalCoreArray.OP_NAME,
-                "UpdateTaskIdAndGlobalCoreArray",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UpdateTaskIdAndGlobalCoreArray")
+            raise
 
 
 def _arguments(_env: Any, tpuTaskIdToShardId: Any) -> tuple[Any, ...]:

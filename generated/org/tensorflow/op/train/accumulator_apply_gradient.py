@@ -52,53 +52,57 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, localStep, gradient)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AccumulatorApplyGradient",
-                    "AccumulatorApplyGradient",
-                    scope._names.make_op_name("AccumulatorApplyGradient"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AccumulatorApplyGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AccumulatorApplyGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, localStep, gradient)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AccumulatorApplyGradient",
+                        "AccumulatorApplyGradient",
                         scope._names.make_op_name("AccumulatorApplyGradient"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AccumulatorApplyGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AccumulatorApplyGradient.OP_NAME,
+                            scope._names.make_op_name("AccumulatorApplyGradient"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AccumulatorApplyGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AccumulatorApplyGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return AccumulatorApplyGradient(
+                _d.execute(
+                    scope,
+                    AccumulatorApplyGradient.OP_NAME,
+                    "AccumulatorApplyGradient",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorApplyGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AccumulatorApplyGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return AccumulatorApplyGradient(
-            _d.execute(
-                scope,
-                AccumulatorApplyGradient.OP_NAME,
-                "AccumulatorApplyGradient",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AccumulatorApplyGradient")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, localStep: Any, gradient: Any) -> tuple[Any, ...]:

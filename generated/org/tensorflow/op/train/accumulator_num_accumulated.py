@@ -47,53 +47,57 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
         Returns:
             a new instance of AccumulatorNumAccumulated
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AccumulatorNumAccumulated",
-                    "AccumulatorNumAccumulated",
-                    scope._names.make_op_name("AccumulatorNumAccumulated"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AccumulatorNumAccumulated(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AccumulatorNumAccumulated.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AccumulatorNumAccumulated",
+                        "AccumulatorNumAccumulated",
                         scope._names.make_op_name("AccumulatorNumAccumulated"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AccumulatorNumAccumulated(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AccumulatorNumAccumulated.OP_NAME,
+                            scope._names.make_op_name("AccumulatorNumAccumulated"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AccumulatorNumAccumulated"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AccumulatorNumAccumulated)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AccumulatorNumAccumulated(
+                _d.execute(
+                    scope,
+                    AccumulatorNumAccumulated.OP_NAME,
+                    "AccumulatorNumAccumulated",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorNumAccumulated"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AccumulatorNumAccumulated)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AccumulatorNumAccumulated(
-            _d.execute(
-                scope,
-                AccumulatorNumAccumulated.OP_NAME,
-                "AccumulatorNumAccumulated",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AccumulatorNumAccumulated")
+            raise
 
     def numAccumulated(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

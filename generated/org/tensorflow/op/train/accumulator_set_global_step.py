@@ -52,53 +52,57 @@ class AccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of AccumulatorSetGlobalStep
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, newGlobalStep)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AccumulatorSetGlobalStep",
-                    "AccumulatorSetGlobalStep",
-                    scope._names.make_op_name("AccumulatorSetGlobalStep"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AccumulatorSetGlobalStep(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AccumulatorSetGlobalStep.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, newGlobalStep)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AccumulatorSetGlobalStep",
+                        "AccumulatorSetGlobalStep",
                         scope._names.make_op_name("AccumulatorSetGlobalStep"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AccumulatorSetGlobalStep(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AccumulatorSetGlobalStep.OP_NAME,
+                            scope._names.make_op_name("AccumulatorSetGlobalStep"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AccumulatorSetGlobalStep"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AccumulatorSetGlobalStep)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return AccumulatorSetGlobalStep(
+                _d.execute(
+                    scope,
+                    AccumulatorSetGlobalStep.OP_NAME,
+                    "AccumulatorSetGlobalStep",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorSetGlobalStep"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AccumulatorSetGlobalStep)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return AccumulatorSetGlobalStep(
-            _d.execute(
-                scope,
-                AccumulatorSetGlobalStep.OP_NAME,
-                "AccumulatorSetGlobalStep",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AccumulatorSetGlobalStep")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, newGlobalStep: Any) -> tuple[Any, ...]:

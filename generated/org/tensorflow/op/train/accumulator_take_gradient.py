@@ -59,53 +59,57 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulatorTakeGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, numRequired, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AccumulatorTakeGradient",
-                    "AccumulatorTakeGradient",
-                    scope._names.make_op_name("AccumulatorTakeGradient"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AccumulatorTakeGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AccumulatorTakeGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, numRequired, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AccumulatorTakeGradient",
+                        "AccumulatorTakeGradient",
                         scope._names.make_op_name("AccumulatorTakeGradient"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AccumulatorTakeGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AccumulatorTakeGradient.OP_NAME,
+                            scope._names.make_op_name("AccumulatorTakeGradient"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AccumulatorTakeGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AccumulatorTakeGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return AccumulatorTakeGradient(
+                _d.execute(
+                    scope,
+                    AccumulatorTakeGradient.OP_NAME,
+                    "AccumulatorTakeGradient",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorTakeGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AccumulatorTakeGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return AccumulatorTakeGradient(
-            _d.execute(
-                scope,
-                AccumulatorTakeGradient.OP_NAME,
-                "AccumulatorTakeGradient",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AccumulatorTakeGradient")
+            raise
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -80,53 +80,57 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, grad, options, useLocking, updateSlots)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyAdagrad",
-                    "ApplyAdagrad",
-                    scope._names.make_op_name("ApplyAdagrad"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyAdagrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyAdagrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, accum, lr, grad, options, useLocking, updateSlots)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyAdagrad",
+                        "ApplyAdagrad",
                         scope._names.make_op_name("ApplyAdagrad"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyAdagrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyAdagrad.OP_NAME,
+                            scope._names.make_op_name("ApplyAdagrad"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyAdagrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyAdagrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyAdagrad(
+                _d.execute(
+                    scope,
+                    ApplyAdagrad.OP_NAME,
+                    "ApplyAdagrad",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyAdagrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyAdagrad(
-            _d.execute(
-                scope,
-                ApplyAdagrad.OP_NAME,
-                "ApplyAdagrad",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyAdagrad")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyAdagrad.Options:

@@ -107,65 +107,69 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdagradDa[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyAdagradDA",
-                    "ApplyAdagradDa",
-                    scope._names.make_op_name("ApplyAdagradDa"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyAdagradDa(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyAdagradDa.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyAdagradDA",
+                        "ApplyAdagradDa",
                         scope._names.make_op_name("ApplyAdagradDa"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyAdagradDa(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyAdagradDa.OP_NAME,
+                            scope._names.make_op_name("ApplyAdagradDa"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyAdagradDa"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyAdagradDa)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyAdagradDa(
+                _d.execute(
+                    scope,
+                    ApplyAdagradDa.OP_NAME,
+                    "ApplyAdagradDa",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdagradDa"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyAdagradDa)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyAdagradDa(
-            _d.execute(
-                scope,
-                ApplyAdagradDa.OP_NAME,
-                "ApplyAdagradDa",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyAdagradDa")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyAdagradDa.Options:

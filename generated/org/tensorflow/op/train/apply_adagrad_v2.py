@@ -85,53 +85,59 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyAdagradV2",
-                    "ApplyAdagradV2",
-                    scope._names.make_op_name("ApplyAdagradV2"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyAdagradV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyAdagradV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyAdagradV2",
+                        "ApplyAdagradV2",
                         scope._names.make_op_name("ApplyAdagradV2"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyAdagradV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyAdagradV2.OP_NAME,
+                            scope._names.make_op_name("ApplyAdagradV2"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyAdagradV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyAdagradV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyAdagradV2(
+                _d.execute(
+                    scope,
+                    ApplyAdagradV2.OP_NAME,
+                    "ApplyAdagradV2",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdagradV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyAdagradV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyAdagradV2(
-            _d.execute(
-                scope,
-                ApplyAdagradV2.OP_NAME,
-                "ApplyAdagradV2",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyAdagradV2")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyAdagradV2.Options:

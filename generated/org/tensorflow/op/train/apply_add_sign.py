@@ -89,53 +89,57 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAddSign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyAddSign",
-                    "ApplyAddSign",
-                    scope._names.make_op_name("ApplyAddSign"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyAddSign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyAddSign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyAddSign",
+                        "ApplyAddSign",
                         scope._names.make_op_name("ApplyAddSign"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyAddSign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyAddSign.OP_NAME,
+                            scope._names.make_op_name("ApplyAddSign"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyAddSign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyAddSign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyAddSign(
+                _d.execute(
+                    scope,
+                    ApplyAddSign.OP_NAME,
+                    "ApplyAddSign",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAddSign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyAddSign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyAddSign(
-            _d.execute(
-                scope,
-                ApplyAddSign.OP_NAME,
-                "ApplyAddSign",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyAddSign")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyAddSign.Options:

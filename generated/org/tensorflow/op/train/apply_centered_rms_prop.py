@@ -110,55 +110,59 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyCenteredRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyCenteredRMSProp",
-                    "ApplyCenteredRmsProp",
-                    scope._names.make_op_name("ApplyCenteredRmsProp"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyCenteredRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyCenteredRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyCenteredRMSProp",
+                        "ApplyCenteredRmsProp",
                         scope._names.make_op_name("ApplyCenteredRmsProp"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyCenteredRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyCenteredRmsProp.OP_NAME,
+                            scope._names.make_op_name("ApplyCenteredRmsProp"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyCenteredRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyCenteredRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyCenteredRmsProp(
+                _d.execute(
+                    scope,
+                    ApplyCenteredRmsProp.OP_NAME,
+                    "ApplyCenteredRmsProp",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyCenteredRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyCenteredRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyCenteredRmsProp(
-            _d.execute(
-                scope,
-                ApplyCenteredRmsProp.OP_NAME,
-                "ApplyCenteredRmsProp",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyCenteredRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyCenteredRmsProp.Options:

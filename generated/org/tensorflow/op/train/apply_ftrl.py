@@ -114,67 +114,71 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> ApplyFtrl[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyFtrlV2",
-                    "ApplyFtrl",
-                    scope._names.make_op_name("ApplyFtrl"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyFtrl(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyFtrl.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyFtrlV2",
+                        "ApplyFtrl",
                         scope._names.make_op_name("ApplyFtrl"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyFtrl(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyFtrl.OP_NAME,
+                            scope._names.make_op_name("ApplyFtrl"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyFtrl"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyFtrl)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyFtrl(
+                _d.execute(
+                    scope,
+                    ApplyFtrl.OP_NAME,
+                    "ApplyFtrl",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyFtrl)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyFtrl(
-            _d.execute(
-                scope,
-                ApplyFtrl.OP_NAME,
-                "ApplyFtrl",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyFtrl")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyFtrl.Options:

@@ -65,53 +65,57 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ApplyGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, alpha, delta, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyGradientDescent",
-                    "ApplyGradientDescent",
-                    scope._names.make_op_name("ApplyGradientDescent"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyGradientDescent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyGradientDescent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, alpha, delta, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyGradientDescent",
+                        "ApplyGradientDescent",
                         scope._names.make_op_name("ApplyGradientDescent"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyGradientDescent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyGradientDescent.OP_NAME,
+                            scope._names.make_op_name("ApplyGradientDescent"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyGradientDescent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyGradientDescent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyGradientDescent(
+                _d.execute(
+                    scope,
+                    ApplyGradientDescent.OP_NAME,
+                    "ApplyGradientDescent",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyGradientDescent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyGradientDescent(
-            _d.execute(
-                scope,
-                ApplyGradientDescent.OP_NAME,
-                "ApplyGradientDescent",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyGradientDescent")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyGradientDescent.Options:

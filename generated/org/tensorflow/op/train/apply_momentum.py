@@ -87,53 +87,59 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyMomentum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyMomentum",
-                    "ApplyMomentum",
-                    scope._names.make_op_name("ApplyMomentum"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyMomentum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyMomentum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyMomentum",
+                        "ApplyMomentum",
                         scope._names.make_op_name("ApplyMomentum"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyMomentum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyMomentum.OP_NAME,
+                            scope._names.make_op_name("ApplyMomentum"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyMomentum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyMomentum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyMomentum(
+                _d.execute(
+                    scope,
+                    ApplyMomentum.OP_NAME,
+                    "ApplyMomentum",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyMomentum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyMomentum(
-            _d.execute(
-                scope,
-                ApplyMomentum.OP_NAME,
-                "ApplyMomentum",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyMomentum")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyMomentum.Options:

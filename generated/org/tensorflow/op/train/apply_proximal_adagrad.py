@@ -86,53 +86,57 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyProximalAdagrad",
-                    "ApplyProximalAdagrad",
-                    scope._names.make_op_name("ApplyProximalAdagrad"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyProximalAdagrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyProximalAdagrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyProximalAdagrad",
+                        "ApplyProximalAdagrad",
                         scope._names.make_op_name("ApplyProximalAdagrad"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyProximalAdagrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyProximalAdagrad.OP_NAME,
+                            scope._names.make_op_name("ApplyProximalAdagrad"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyProximalAdagrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyProximalAdagrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyProximalAdagrad(
+                _d.execute(
+                    scope,
+                    ApplyProximalAdagrad.OP_NAME,
+                    "ApplyProximalAdagrad",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyProximalAdagrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyProximalAdagrad(
-            _d.execute(
-                scope,
-                ApplyProximalAdagrad.OP_NAME,
-                "ApplyProximalAdagrad",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyProximalAdagrad")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyProximalAdagrad.Options:

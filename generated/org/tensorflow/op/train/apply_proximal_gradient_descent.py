@@ -82,53 +82,57 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyProximalGradientDescent",
-                    "ApplyProximalGradientDescent",
-                    scope._names.make_op_name("ApplyProximalGradientDescent"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyProximalGradientDescent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyProximalGradientDescent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyProximalGradientDescent",
+                        "ApplyProximalGradientDescent",
                         scope._names.make_op_name("ApplyProximalGradientDescent"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyProximalGradientDescent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyProximalGradientDescent.OP_NAME,
+                            scope._names.make_op_name("ApplyProximalGradientDescent"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyProximalGradientDescent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyProximalGradientDescent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyProximalGradientDescent(
+                _d.execute(
+                    scope,
+                    ApplyProximalGradientDescent.OP_NAME,
+                    "ApplyProximalGradientDescent",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyProximalGradientDescent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyProximalGradientDescent(
-            _d.execute(
-                scope,
-                ApplyProximalGradientDescent.OP_NAME,
-                "ApplyProximalGradientDescent",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyProximalGradientDescent")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyProximalGradientDescent.Options:

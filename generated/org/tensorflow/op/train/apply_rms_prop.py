@@ -99,55 +99,59 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ApplyRMSProp",
-                    "ApplyRmsProp",
-                    scope._names.make_op_name("ApplyRmsProp"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ApplyRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ApplyRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ApplyRMSProp",
+                        "ApplyRmsProp",
                         scope._names.make_op_name("ApplyRmsProp"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ApplyRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ApplyRmsProp.OP_NAME,
+                            scope._names.make_op_name("ApplyRmsProp"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ApplyRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ApplyRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ApplyRmsProp(
+                _d.execute(
+                    scope,
+                    ApplyRmsProp.OP_NAME,
+                    "ApplyRmsProp",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ApplyRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ApplyRmsProp(
-            _d.execute(
-                scope,
-                ApplyRmsProp.OP_NAME,
-                "ApplyRmsProp",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ApplyRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ApplyRmsProp.Options:

@@ -109,53 +109,57 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BatchMatMulV3",
-                    "BatchMatMul",
-                    scope._names.make_op_name("BatchMatMul"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BatchMatMul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BatchMatMul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BatchMatMulV3",
+                        "BatchMatMul",
                         scope._names.make_op_name("BatchMatMul"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BatchMatMul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BatchMatMul.OP_NAME,
+                            scope._names.make_op_name("BatchMatMul"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BatchMatMul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BatchMatMul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BatchMatMul(
+                _d.execute(
+                    scope,
+                    BatchMatMul.OP_NAME,
+                    "BatchMatMul",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BatchMatMul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BatchMatMul(
-            _d.execute(
-                scope,
-                BatchMatMul.OP_NAME,
-                "BatchMatMul",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BatchMatMul")
+            raise
 
     @staticmethod
     def adjX(adjX: bool) -> BatchMatMul.Options:

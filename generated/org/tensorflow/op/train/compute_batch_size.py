@@ -46,53 +46,57 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ComputeBatchSize
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComputeBatchSize",
-                    "ComputeBatchSize",
-                    scope._names.make_op_name("ComputeBatchSize"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComputeBatchSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComputeBatchSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComputeBatchSize",
+                        "ComputeBatchSize",
                         scope._names.make_op_name("ComputeBatchSize"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComputeBatchSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComputeBatchSize.OP_NAME,
+                            scope._names.make_op_name("ComputeBatchSize"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComputeBatchSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComputeBatchSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ComputeBatchSize(
+                _d.execute(
+                    scope,
+                    ComputeBatchSize.OP_NAME,
+                    "ComputeBatchSize",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeBatchSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComputeBatchSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ComputeBatchSize(
-            _d.execute(
-                scope,
-                ComputeBatchSize.OP_NAME,
-                "ComputeBatchSize",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComputeBatchSize")
+            raise
 
     def batchSize(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

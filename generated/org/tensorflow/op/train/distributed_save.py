@@ -68,53 +68,57 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, dataset, directory, address, options, metadata)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DistributedSave",
-                    "DistributedSave",
-                    scope._names.make_op_name("DistributedSave"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DistributedSave(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DistributedSave.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, dataset, directory, address, options, metadata)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DistributedSave",
+                        "DistributedSave",
                         scope._names.make_op_name("DistributedSave"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DistributedSave(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DistributedSave.OP_NAME,
+                            scope._names.make_op_name("DistributedSave"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DistributedSave"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DistributedSave)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DistributedSave(
+                _d.execute(
+                    scope,
+                    DistributedSave.OP_NAME,
+                    "DistributedSave",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DistributedSave"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DistributedSave)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DistributedSave(
-            _d.execute(
-                scope,
-                DistributedSave.OP_NAME,
-                "DistributedSave",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DistributedSave")
+            raise
 
     @staticmethod
     def metadata(metadata: str) -> DistributedSave.Options:

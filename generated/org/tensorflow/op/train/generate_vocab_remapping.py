@@ -108,55 +108,59 @@ class GenerateVocabRemapping(RawOp):
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GenerateVocabRemapping",
-                    "GenerateVocabRemapping",
-                    scope._names.make_op_name("GenerateVocabRemapping"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GenerateVocabRemapping(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GenerateVocabRemapping.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GenerateVocabRemapping",
+                        "GenerateVocabRemapping",
                         scope._names.make_op_name("GenerateVocabRemapping"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GenerateVocabRemapping(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GenerateVocabRemapping.OP_NAME,
+                            scope._names.make_op_name("GenerateVocabRemapping"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GenerateVocabRemapping"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GenerateVocabRemapping)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GenerateVocabRemapping(
+                _d.execute(
+                    scope,
+                    GenerateVocabRemapping.OP_NAME,
+                    "GenerateVocabRemapping",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GenerateVocabRemapping"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GenerateVocabRemapping)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GenerateVocabRemapping(
-            _d.execute(
-                scope,
-                GenerateVocabRemapping.OP_NAME,
-                "GenerateVocabRemapping",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GenerateVocabRemapping")
+            raise
 
     @staticmethod
     def oldVocabSize(oldVocabSize: int) -> GenerateVocabRemapping.Options:
@@ -240,12 +244,14 @@ def _arguments(
         (
             newVocabOffset
             if newVocabOffset.__class__ is int
+            and -9223372036854775808 <= newVocabOffset <= 9223372036854775807
             else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
         ),
         "num_new_vocab",
         (
             numNewVocab
             if numNewVocab.__class__ is int
+            and -9223372036854775808 <= numNewVocab <= 9223372036854775807
             else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
         ),
     ]
@@ -263,6 +269,7 @@ def _arguments(
             (
                 oldVocabSize
                 if oldVocabSize.__class__ is int
+                and -9223372036854775808 <= oldVocabSize <= 9223372036854775807
                 else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
             ),
         )

@@ -84,55 +84,64 @@ class MergeV2Checkpoints(RawOp):
         allowMissingFiles: Any,
     ) -> MergeV2Checkpoints:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "MergeV2Checkpoints",
-                    "MergeV2Checkpoints",
-                    scope._names.make_op_name("MergeV2Checkpoints"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MergeV2Checkpoints(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MergeV2Checkpoints.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "MergeV2Checkpoints",
+                        "MergeV2Checkpoints",
                         scope._names.make_op_name("MergeV2Checkpoints"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MergeV2Checkpoints(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MergeV2Checkpoints.OP_NAME,
+                            scope._names.make_op_name("MergeV2Checkpoints"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MergeV2Checkpoints"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MergeV2Checkpoints)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return MergeV2Checkpoints(
+                _d.execute(
+                    scope,
+                    MergeV2Checkpoints.OP_NAME,
+                    "MergeV2Checkpoints",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MergeV2Checkpoints"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MergeV2Checkpoints)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return MergeV2Checkpoints(
-            _d.execute(
-                scope,
-                MergeV2Checkpoints.OP_NAME,
-                "MergeV2Checkpoints",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MergeV2Checkpoints")
+            raise
 
     @staticmethod
     def deleteOldDirs(deleteOldDirs: bool) -> MergeV2Checkpoints.Options:

@@ -61,53 +61,59 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        _env = scope._env
-        _args = _arguments(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "NegTrain",
-                    "NegTrain",
-                    scope._names.make_op_name("NegTrain"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NegTrain(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NegTrain.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "NegTrain",
+                        "NegTrain",
                         scope._names.make_op_name("NegTrain"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NegTrain(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NegTrain.OP_NAME,
+                            scope._names.make_op_name("NegTrain"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NegTrain"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NegTrain)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return NegTrain(
+                _d.execute(
+                    scope,
+                    NegTrain.OP_NAME,
+                    "NegTrain",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NegTrain"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NegTrain)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return NegTrain(
-            _d.execute(
-                scope,
-                NegTrain.OP_NAME,
-                "NegTrain",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NegTrain")
+            raise
 
 
 def _arguments(
@@ -154,6 +160,7 @@ def _arguments(
         (
             numNegativeSamples
             if numNegativeSamples.__class__ is int
+            and -9223372036854775808 <= numNegativeSamples <= 9223372036854775807
             else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
         ),
     )

@@ -70,53 +70,57 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, options, message)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PreventGradient",
-                    "PreventGradient",
-                    scope._names.make_op_name("PreventGradient"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PreventGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PreventGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, options, message)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "PreventGradient",
+                        "PreventGradient",
                         scope._names.make_op_name("PreventGradient"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PreventGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PreventGradient.OP_NAME,
+                            scope._names.make_op_name("PreventGradient"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PreventGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PreventGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PreventGradient(
+                _d.execute(
+                    scope,
+                    PreventGradient.OP_NAME,
+                    "PreventGradient",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PreventGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PreventGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PreventGradient(
-            _d.execute(
-                scope,
-                PreventGradient.OP_NAME,
-                "PreventGradient",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PreventGradient")
+            raise
 
     @staticmethod
     def message(message: str) -> PreventGradient.Options:

@@ -52,53 +52,57 @@ class ResourceAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of ResourceAccumulatorApplyGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, localStep, gradient)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceAccumulatorApplyGradient",
-                    "ResourceAccumulatorApplyGradient",
-                    scope._names.make_op_name("ResourceAccumulatorApplyGradient"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceAccumulatorApplyGradient(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceAccumulatorApplyGradient.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, localStep, gradient)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceAccumulatorApplyGradient",
+                        "ResourceAccumulatorApplyGradient",
                         scope._names.make_op_name("ResourceAccumulatorApplyGradient"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceAccumulatorApplyGradient(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceAccumulatorApplyGradient.OP_NAME,
+                            scope._names.make_op_name("ResourceAccumulatorApplyGradient"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceAccumulatorApplyGradient"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceAccumulatorApplyGradient)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceAccumulatorApplyGradient(
+                _d.execute(
+                    scope,
+                    ResourceAccumulatorApplyGradient.OP_NAME,
+                    "ResourceAccumulatorApplyGradient",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorApplyGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceAccumulatorApplyGradient)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceAccumulatorApplyGradient(
-            _d.execute(
-                scope,
-                ResourceAccumulatorApplyGradient.OP_NAME,
-                "ResourceAccumulatorApplyGradient",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceAccumulatorApplyGradient")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, localStep: Any, gradient: Any) -> tuple[Any, ...]:

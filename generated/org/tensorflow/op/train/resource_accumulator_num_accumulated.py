@@ -46,53 +46,57 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ResourceAccumulatorNumAccumulated
         """
-        _env = scope._env
-        _args = _arguments(_env, handle)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceAccumulatorNumAccumulated",
-                    "ResourceAccumulatorNumAccumulated",
-                    scope._names.make_op_name("ResourceAccumulatorNumAccumulated"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceAccumulatorNumAccumulated(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceAccumulatorNumAccumulated.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceAccumulatorNumAccumulated",
+                        "ResourceAccumulatorNumAccumulated",
                         scope._names.make_op_name("ResourceAccumulatorNumAccumulated"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceAccumulatorNumAccumulated(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceAccumulatorNumAccumulated.OP_NAME,
+                            scope._names.make_op_name("ResourceAccumulatorNumAccumulated"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceAccumulatorNumAccumulated"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceAccumulatorNumAccumulated)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ResourceAccumulatorNumAccumulated(
+                _d.execute(
+                    scope,
+                    ResourceAccumulatorNumAccumulated.OP_NAME,
+                    "ResourceAccumulatorNumAccumulated",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorNumAccumulated"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceAccumulatorNumAccumulated)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ResourceAccumulatorNumAccumulated(
-            _d.execute(
-                scope,
-                ResourceAccumulatorNumAccumulated.OP_NAME,
-                "ResourceAccumulatorNumAccumulated",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceAccumulatorNumAccumulated")
+            raise
 
     def numAccumulated(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -52,53 +52,57 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of ResourceAccumulatorSetGlobalStep
         """
-        _env = scope._env
-        _args = _arguments(_env, handle, newGlobalStep)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceAccumulatorSetGlobalStep",
-                    "ResourceAccumulatorSetGlobalStep",
-                    scope._names.make_op_name("ResourceAccumulatorSetGlobalStep"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceAccumulatorSetGlobalStep(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceAccumulatorSetGlobalStep.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, handle, newGlobalStep)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceAccumulatorSetGlobalStep",
+                        "ResourceAccumulatorSetGlobalStep",
                         scope._names.make_op_name("ResourceAccumulatorSetGlobalStep"),
                         _args[3:5],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceAccumulatorSetGlobalStep(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceAccumulatorSetGlobalStep.OP_NAME,
+                            scope._names.make_op_name("ResourceAccumulatorSetGlobalStep"),
+                            _args[3:5],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceAccumulatorSetGlobalStep"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceAccumulatorSetGlobalStep)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceAccumulatorSetGlobalStep(
+                _d.execute(
+                    scope,
+                    ResourceAccumulatorSetGlobalStep.OP_NAME,
+                    "ResourceAccumulatorSetGlobalStep",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorSetGlobalStep"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceAccumulatorSetGlobalStep)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceAccumulatorSetGlobalStep(
-            _d.execute(
-                scope,
-                ResourceAccumulatorSetGlobalStep.OP_NAME,
-                "ResourceAccumulatorSetGlobalStep",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceAccumulatorSetGlobalStep")
+            raise
 
 
 def _arguments(_env: Any, handle: Any, newGlobalStep: Any) -> tuple[Any, ...]:

@@ -88,55 +88,59 @@ class ResourceApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdadelta:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyAdadelta",
-                    "ResourceApplyAdadelta",
-                    scope._names.make_op_name("ResourceApplyAdadelta"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyAdadelta(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyAdadelta.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyAdadelta",
+                        "ResourceApplyAdadelta",
                         scope._names.make_op_name("ResourceApplyAdadelta"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyAdadelta(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyAdadelta.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyAdadelta"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyAdadelta"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyAdadelta)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyAdadelta(
+                _d.execute(
+                    scope,
+                    ResourceApplyAdadelta.OP_NAME,
+                    "ResourceApplyAdadelta",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyAdadelta)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyAdadelta(
-            _d.execute(
-                scope,
-                ResourceApplyAdadelta.OP_NAME,
-                "ResourceApplyAdadelta",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyAdadelta")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyAdadelta.Options:

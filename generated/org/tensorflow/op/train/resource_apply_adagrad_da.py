@@ -105,65 +105,69 @@ class ResourceApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdagradDa:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyAdagradDA",
-                    "ResourceApplyAdagradDa",
-                    scope._names.make_op_name("ResourceApplyAdagradDa"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyAdagradDa(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyAdagradDa.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyAdagradDA",
+                        "ResourceApplyAdagradDa",
                         scope._names.make_op_name("ResourceApplyAdagradDa"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyAdagradDa(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyAdagradDa.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyAdagradDa"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyAdagradDa"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyAdagradDa)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyAdagradDa(
+                _d.execute(
+                    scope,
+                    ResourceApplyAdagradDa.OP_NAME,
+                    "ResourceApplyAdagradDa",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdagradDa"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyAdagradDa)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyAdagradDa(
-            _d.execute(
-                scope,
-                ResourceApplyAdagradDa.OP_NAME,
-                "ResourceApplyAdagradDa",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyAdagradDa")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyAdagradDa.Options:

@@ -124,68 +124,72 @@ class ResourceApplyAdam(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyAdam:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyAdam",
-                    "ResourceApplyAdam",
-                    scope._names.make_op_name("ResourceApplyAdam"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyAdam(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyAdam.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyAdam",
+                        "ResourceApplyAdam",
                         scope._names.make_op_name("ResourceApplyAdam"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyAdam(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyAdam.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyAdam"),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyAdam"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyAdam)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyAdam(
+                _d.execute(
+                    scope,
+                    ResourceApplyAdam.OP_NAME,
+                    "ResourceApplyAdam",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdam"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyAdam)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyAdam(
-            _d.execute(
-                scope,
-                ResourceApplyAdam.OP_NAME,
-                "ResourceApplyAdam",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyAdam")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyAdam.Options:

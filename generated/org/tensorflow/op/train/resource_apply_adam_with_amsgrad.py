@@ -126,68 +126,72 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdamWithAmsgrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            m,
-            v,
-            vhat,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyAdamWithAmsgrad",
-                    "ResourceApplyAdamWithAmsgrad",
-                    scope._names.make_op_name("ResourceApplyAdamWithAmsgrad"),
-                    tuple(_args[3:14]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyAdamWithAmsgrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyAdamWithAmsgrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyAdamWithAmsgrad",
+                        "ResourceApplyAdamWithAmsgrad",
                         scope._names.make_op_name("ResourceApplyAdamWithAmsgrad"),
                         tuple(_args[3:14]),
-                        tuple(_args[14:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyAdamWithAmsgrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyAdamWithAmsgrad.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyAdamWithAmsgrad"),
+                            tuple(_args[3:14]),
+                            tuple(_args[14:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyAdamWithAmsgrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyAdamWithAmsgrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyAdamWithAmsgrad(
+                _d.execute(
+                    scope,
+                    ResourceApplyAdamWithAmsgrad.OP_NAME,
+                    "ResourceApplyAdamWithAmsgrad",
+                    tuple(_args[3:14]),
+                    tuple(_args[14:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdamWithAmsgrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyAdamWithAmsgrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyAdamWithAmsgrad(
-            _d.execute(
-                scope,
-                ResourceApplyAdamWithAmsgrad.OP_NAME,
-                "ResourceApplyAdamWithAmsgrad",
-                tuple(_args[3:14]),
-                tuple(_args[14:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyAdamWithAmsgrad")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyAdamWithAmsgrad.Options:

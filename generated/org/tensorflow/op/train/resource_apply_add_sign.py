@@ -87,53 +87,57 @@ class ResourceApplyAddSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAddSign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyAddSign",
-                    "ResourceApplyAddSign",
-                    scope._names.make_op_name("ResourceApplyAddSign"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyAddSign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyAddSign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyAddSign",
+                        "ResourceApplyAddSign",
                         scope._names.make_op_name("ResourceApplyAddSign"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyAddSign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyAddSign.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyAddSign"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyAddSign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyAddSign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyAddSign(
+                _d.execute(
+                    scope,
+                    ResourceApplyAddSign.OP_NAME,
+                    "ResourceApplyAddSign",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAddSign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyAddSign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyAddSign(
-            _d.execute(
-                scope,
-                ResourceApplyAddSign.OP_NAME,
-                "ResourceApplyAddSign",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyAddSign")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyAddSign.Options:

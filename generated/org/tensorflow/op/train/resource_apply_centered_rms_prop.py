@@ -108,55 +108,59 @@ class ResourceApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyCenteredRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyCenteredRMSProp",
-                    "ResourceApplyCenteredRmsProp",
-                    scope._names.make_op_name("ResourceApplyCenteredRmsProp"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyCenteredRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyCenteredRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyCenteredRMSProp",
+                        "ResourceApplyCenteredRmsProp",
                         scope._names.make_op_name("ResourceApplyCenteredRmsProp"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyCenteredRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyCenteredRmsProp.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyCenteredRmsProp"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyCenteredRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyCenteredRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyCenteredRmsProp(
+                _d.execute(
+                    scope,
+                    ResourceApplyCenteredRmsProp.OP_NAME,
+                    "ResourceApplyCenteredRmsProp",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyCenteredRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyCenteredRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyCenteredRmsProp(
-            _d.execute(
-                scope,
-                ResourceApplyCenteredRmsProp.OP_NAME,
-                "ResourceApplyCenteredRmsProp",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyCenteredRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyCenteredRmsProp.Options:

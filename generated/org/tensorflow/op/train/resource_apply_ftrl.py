@@ -112,67 +112,71 @@ class ResourceApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyFtrlV2",
-                    "ResourceApplyFtrl",
-                    scope._names.make_op_name("ResourceApplyFtrl"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyFtrl(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyFtrl.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyFtrlV2",
+                        "ResourceApplyFtrl",
                         scope._names.make_op_name("ResourceApplyFtrl"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyFtrl(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyFtrl.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyFtrl"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyFtrl"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyFtrl)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyFtrl(
+                _d.execute(
+                    scope,
+                    ResourceApplyFtrl.OP_NAME,
+                    "ResourceApplyFtrl",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyFtrl)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyFtrl(
-            _d.execute(
-                scope,
-                ResourceApplyFtrl.OP_NAME,
-                "ResourceApplyFtrl",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyFtrl")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyFtrl.Options:

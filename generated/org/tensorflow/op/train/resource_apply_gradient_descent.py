@@ -63,53 +63,57 @@ class ResourceApplyGradientDescent(RawOp):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ResourceApplyGradientDescent:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, alpha, delta, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyGradientDescent",
-                    "ResourceApplyGradientDescent",
-                    scope._names.make_op_name("ResourceApplyGradientDescent"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyGradientDescent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyGradientDescent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, alpha, delta, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyGradientDescent",
+                        "ResourceApplyGradientDescent",
                         scope._names.make_op_name("ResourceApplyGradientDescent"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyGradientDescent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyGradientDescent.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyGradientDescent"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyGradientDescent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyGradientDescent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyGradientDescent(
+                _d.execute(
+                    scope,
+                    ResourceApplyGradientDescent.OP_NAME,
+                    "ResourceApplyGradientDescent",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyGradientDescent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyGradientDescent(
-            _d.execute(
-                scope,
-                ResourceApplyGradientDescent.OP_NAME,
-                "ResourceApplyGradientDescent",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyGradientDescent")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyGradientDescent.Options:

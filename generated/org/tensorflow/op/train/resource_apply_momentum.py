@@ -85,53 +85,59 @@ class ResourceApplyMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyMomentum",
-                    "ResourceApplyMomentum",
-                    scope._names.make_op_name("ResourceApplyMomentum"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyMomentum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyMomentum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyMomentum",
+                        "ResourceApplyMomentum",
                         scope._names.make_op_name("ResourceApplyMomentum"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyMomentum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyMomentum.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyMomentum"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyMomentum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyMomentum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyMomentum(
+                _d.execute(
+                    scope,
+                    ResourceApplyMomentum.OP_NAME,
+                    "ResourceApplyMomentum",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyMomentum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyMomentum(
-            _d.execute(
-                scope,
-                ResourceApplyMomentum.OP_NAME,
-                "ResourceApplyMomentum",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyMomentum")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyMomentum.Options:

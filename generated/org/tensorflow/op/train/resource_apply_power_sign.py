@@ -87,53 +87,59 @@ class ResourceApplyPowerSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyPowerSign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyPowerSign",
-                    "ResourceApplyPowerSign",
-                    scope._names.make_op_name("ResourceApplyPowerSign"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyPowerSign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyPowerSign.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyPowerSign",
+                        "ResourceApplyPowerSign",
                         scope._names.make_op_name("ResourceApplyPowerSign"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyPowerSign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyPowerSign.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyPowerSign"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyPowerSign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyPowerSign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyPowerSign(
+                _d.execute(
+                    scope,
+                    ResourceApplyPowerSign.OP_NAME,
+                    "ResourceApplyPowerSign",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyPowerSign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyPowerSign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyPowerSign(
-            _d.execute(
-                scope,
-                ResourceApplyPowerSign.OP_NAME,
-                "ResourceApplyPowerSign",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyPowerSign")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyPowerSign.Options:

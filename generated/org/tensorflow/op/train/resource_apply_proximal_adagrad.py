@@ -84,53 +84,57 @@ class ResourceApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyProximalAdagrad",
-                    "ResourceApplyProximalAdagrad",
-                    scope._names.make_op_name("ResourceApplyProximalAdagrad"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyProximalAdagrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyProximalAdagrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyProximalAdagrad",
+                        "ResourceApplyProximalAdagrad",
                         scope._names.make_op_name("ResourceApplyProximalAdagrad"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyProximalAdagrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyProximalAdagrad.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyProximalAdagrad"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyProximalAdagrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyProximalAdagrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyProximalAdagrad(
+                _d.execute(
+                    scope,
+                    ResourceApplyProximalAdagrad.OP_NAME,
+                    "ResourceApplyProximalAdagrad",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyProximalAdagrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyProximalAdagrad(
-            _d.execute(
-                scope,
-                ResourceApplyProximalAdagrad.OP_NAME,
-                "ResourceApplyProximalAdagrad",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyProximalAdagrad")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyProximalAdagrad.Options:

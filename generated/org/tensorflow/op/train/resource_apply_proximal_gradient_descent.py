@@ -80,53 +80,57 @@ class ResourceApplyProximalGradientDescent(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalGradientDescent:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyProximalGradientDescent",
-                    "ResourceApplyProximalGradientDescent",
-                    scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyProximalGradientDescent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyProximalGradientDescent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyProximalGradientDescent",
+                        "ResourceApplyProximalGradientDescent",
                         scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyProximalGradientDescent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyProximalGradientDescent.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyProximalGradientDescent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyProximalGradientDescent(
+                _d.execute(
+                    scope,
+                    ResourceApplyProximalGradientDescent.OP_NAME,
+                    "ResourceApplyProximalGradientDescent",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyProximalGradientDescent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyProximalGradientDescent(
-            _d.execute(
-                scope,
-                ResourceApplyProximalGradientDescent.OP_NAME,
-                "ResourceApplyProximalGradientDescent",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyProximalGradientDescent")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:

@@ -97,55 +97,59 @@ class ResourceApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceApplyRMSProp",
-                    "ResourceApplyRmsProp",
-                    scope._names.make_op_name("ResourceApplyRmsProp"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceApplyRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceApplyRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceApplyRMSProp",
+                        "ResourceApplyRmsProp",
                         scope._names.make_op_name("ResourceApplyRmsProp"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceApplyRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceApplyRmsProp.OP_NAME,
+                            scope._names.make_op_name("ResourceApplyRmsProp"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceApplyRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceApplyRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceApplyRmsProp(
+                _d.execute(
+                    scope,
+                    ResourceApplyRmsProp.OP_NAME,
+                    "ResourceApplyRmsProp",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceApplyRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceApplyRmsProp(
-            _d.execute(
-                scope,
-                ResourceApplyRmsProp.OP_NAME,
-                "ResourceApplyRmsProp",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceApplyRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceApplyRmsProp.Options:

@@ -86,55 +86,59 @@ class ResourceSparseApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyAdadelta",
-                    "ResourceSparseApplyAdadelta",
-                    scope._names.make_op_name("ResourceSparseApplyAdadelta"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyAdadelta(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyAdadelta.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyAdadelta",
+                        "ResourceSparseApplyAdadelta",
                         scope._names.make_op_name("ResourceSparseApplyAdadelta"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyAdadelta(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyAdadelta.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyAdadelta"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyAdadelta"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyAdadelta)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyAdadelta(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyAdadelta.OP_NAME,
+                    "ResourceSparseApplyAdadelta",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyAdadelta)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyAdadelta(
-            _d.execute(
-                scope,
-                ResourceSparseApplyAdadelta.OP_NAME,
-                "ResourceSparseApplyAdadelta",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyAdadelta")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyAdadelta.Options:

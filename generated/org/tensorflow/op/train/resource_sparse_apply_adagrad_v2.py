@@ -88,55 +88,59 @@ class ResourceSparseApplyAdagradV2(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyAdagradV2",
-                    "ResourceSparseApplyAdagradV2",
-                    scope._names.make_op_name("ResourceSparseApplyAdagradV2"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyAdagradV2(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyAdagradV2.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyAdagradV2",
+                        "ResourceSparseApplyAdagradV2",
                         scope._names.make_op_name("ResourceSparseApplyAdagradV2"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyAdagradV2(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyAdagradV2.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyAdagradV2"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyAdagradV2"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyAdagradV2)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyAdagradV2(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyAdagradV2.OP_NAME,
+                    "ResourceSparseApplyAdagradV2",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyAdagradV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyAdagradV2)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyAdagradV2(
-            _d.execute(
-                scope,
-                ResourceSparseApplyAdagradV2.OP_NAME,
-                "ResourceSparseApplyAdagradV2",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyAdagradV2")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:

@@ -110,55 +110,71 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyCenteredRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyCenteredRMSProp",
-                    "ResourceSparseApplyCenteredRmsProp",
-                    scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyCenteredRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyCenteredRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyCenteredRMSProp",
+                        "ResourceSparseApplyCenteredRmsProp",
                         scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyCenteredRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyCenteredRmsProp.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp"),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyCenteredRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyCenteredRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyCenteredRmsProp(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyCenteredRmsProp.OP_NAME,
+                    "ResourceSparseApplyCenteredRmsProp",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyCenteredRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyCenteredRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyCenteredRmsProp(
-            _d.execute(
-                scope,
-                ResourceSparseApplyCenteredRmsProp.OP_NAME,
-                "ResourceSparseApplyCenteredRmsProp",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyCenteredRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyCenteredRmsProp.Options:

@@ -129,68 +129,72 @@ class ResourceSparseApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceSparseApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyFtrlV2",
-                    "ResourceSparseApplyFtrl",
-                    scope._names.make_op_name("ResourceSparseApplyFtrl"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyFtrl(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyFtrl.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyFtrlV2",
+                        "ResourceSparseApplyFtrl",
                         scope._names.make_op_name("ResourceSparseApplyFtrl"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyFtrl(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyFtrl.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyFtrl"),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyFtrl"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyFtrl)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyFtrl(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyFtrl.OP_NAME,
+                    "ResourceSparseApplyFtrl",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyFtrl)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyFtrl(
-            _d.execute(
-                scope,
-                ResourceSparseApplyFtrl.OP_NAME,
-                "ResourceSparseApplyFtrl",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyFtrl")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyFtrl.Options:

@@ -91,55 +91,59 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyKerasMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyKerasMomentum",
-                    "ResourceSparseApplyKerasMomentum",
-                    scope._names.make_op_name("ResourceSparseApplyKerasMomentum"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyKerasMomentum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyKerasMomentum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyKerasMomentum",
+                        "ResourceSparseApplyKerasMomentum",
                         scope._names.make_op_name("ResourceSparseApplyKerasMomentum"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyKerasMomentum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyKerasMomentum.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyKerasMomentum"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyKerasMomentum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyKerasMomentum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyKerasMomentum(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyKerasMomentum.OP_NAME,
+                    "ResourceSparseApplyKerasMomentum",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyKerasMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyKerasMomentum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyKerasMomentum(
-            _d.execute(
-                scope,
-                ResourceSparseApplyKerasMomentum.OP_NAME,
-                "ResourceSparseApplyKerasMomentum",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyKerasMomentum")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyKerasMomentum.Options:

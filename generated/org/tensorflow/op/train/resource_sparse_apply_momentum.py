@@ -91,55 +91,59 @@ class ResourceSparseApplyMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyMomentum",
-                    "ResourceSparseApplyMomentum",
-                    scope._names.make_op_name("ResourceSparseApplyMomentum"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyMomentum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyMomentum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyMomentum",
+                        "ResourceSparseApplyMomentum",
                         scope._names.make_op_name("ResourceSparseApplyMomentum"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyMomentum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyMomentum.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyMomentum"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyMomentum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyMomentum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyMomentum(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyMomentum.OP_NAME,
+                    "ResourceSparseApplyMomentum",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyMomentum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyMomentum(
-            _d.execute(
-                scope,
-                ResourceSparseApplyMomentum.OP_NAME,
-                "ResourceSparseApplyMomentum",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyMomentum")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyMomentum.Options:

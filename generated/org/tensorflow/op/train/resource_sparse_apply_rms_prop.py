@@ -101,55 +101,59 @@ class ResourceSparseApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceSparseApplyRMSProp",
-                    "ResourceSparseApplyRmsProp",
-                    scope._names.make_op_name("ResourceSparseApplyRmsProp"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceSparseApplyRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceSparseApplyRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceSparseApplyRMSProp",
+                        "ResourceSparseApplyRmsProp",
                         scope._names.make_op_name("ResourceSparseApplyRmsProp"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceSparseApplyRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceSparseApplyRmsProp.OP_NAME,
+                            scope._names.make_op_name("ResourceSparseApplyRmsProp"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceSparseApplyRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceSparseApplyRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceSparseApplyRmsProp(
+                _d.execute(
+                    scope,
+                    ResourceSparseApplyRmsProp.OP_NAME,
+                    "ResourceSparseApplyRmsProp",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceSparseApplyRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceSparseApplyRmsProp(
-            _d.execute(
-                scope,
-                ResourceSparseApplyRmsProp.OP_NAME,
-                "ResourceSparseApplyRmsProp",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceSparseApplyRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> ResourceSparseApplyRmsProp.Options:

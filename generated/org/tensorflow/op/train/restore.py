@@ -73,20 +73,24 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        _env = scope._env
-        _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
-        return Restore(
-            _d.execute(
-                scope,
-                Restore.OP_NAME,
-                "Restore",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
+            return Restore(
+                _d.execute(
+                    scope,
+                    Restore.OP_NAME,
+                    "Restore",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Restore")
+            raise
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

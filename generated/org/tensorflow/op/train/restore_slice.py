@@ -84,55 +84,59 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RestoreSlice",
-                    "RestoreSlice",
-                    scope._names.make_op_name("RestoreSlice"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RestoreSlice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RestoreSlice.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RestoreSlice",
+                        "RestoreSlice",
                         scope._names.make_op_name("RestoreSlice"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RestoreSlice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RestoreSlice.OP_NAME,
+                            scope._names.make_op_name("RestoreSlice"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RestoreSlice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RestoreSlice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RestoreSlice(
+                _d.execute(
+                    scope,
+                    RestoreSlice.OP_NAME,
+                    "RestoreSlice",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RestoreSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RestoreSlice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RestoreSlice(
-            _d.execute(
-                scope,
-                RestoreSlice.OP_NAME,
-                "RestoreSlice",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RestoreSlice")
+            raise
 
     @staticmethod
     def preferredShard(preferredShard: int) -> RestoreSlice.Options:
@@ -236,6 +240,7 @@ def _arguments(
             (
                 preferredShard
                 if preferredShard.__class__ is int
+                and -9223372036854775808 <= preferredShard <= 9223372036854775807
                 else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
             ),
         )

@@ -61,34 +61,43 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
-        _env = scope._env
-        _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, tensors)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "SaveV2", "Save", scope._names.make_op_name("Save"), _args[3:7], _INPUTS
-                )
-            except _d.Fallback:
-                return Save(
-                    _d.execute_eager_slow(
-                        _env, "", Save.OP_NAME, scope._names.make_op_name("Save"), _args[3:7], ()
+        try:
+            _env = scope._env
+            _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, tensors)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e, "SaveV2", "Save", scope._names.make_op_name("Save"), _args[3:7], _INPUTS
                     )
-                )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Save"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Save)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[6]))
-            _self._outs = []
-            return _self
-        return Save(
-            _d.execute(scope, Save.OP_NAME, "Save", _args[3:7], (), _ATTR_KINDS, True, _INPUTS)
-        )
+                except _d.Fallback:
+                    return Save(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Save.OP_NAME,
+                            scope._names.make_op_name("Save"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Save"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Save)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[6]))
+                _self._outs = []
+                return _self
+            return Save(
+                _d.execute(scope, Save.OP_NAME, "Save", _args[3:7], (), _ATTR_KINDS, True, _INPUTS)
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Save")
+            raise
 
 
 def _arguments(

@@ -79,46 +79,57 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        _env = scope._env
-        _args = _arguments(_env, filename, tensorNames, shapesAndSlices, data)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SaveSlices",
-                    "SaveSlices",
-                    scope._names.make_op_name("SaveSlices"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SaveSlices(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SaveSlices.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, filename, tensorNames, shapesAndSlices, data)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SaveSlices",
+                        "SaveSlices",
                         scope._names.make_op_name("SaveSlices"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SaveSlices(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SaveSlices.OP_NAME,
+                            scope._names.make_op_name("SaveSlices"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SaveSlices"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SaveSlices)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[6]))
+                _self._outs = []
+                return _self
+            return SaveSlices(
+                _d.execute(
+                    scope,
+                    SaveSlices.OP_NAME,
+                    "SaveSlices",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SaveSlices"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SaveSlices)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[6]))
-            _self._outs = []
-            return _self
-        return SaveSlices(
-            _d.execute(
-                scope, SaveSlices.OP_NAME, "SaveSlices", _args[3:7], (), _ATTR_KINDS, True, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SaveSlices")
+            raise
 
 
 def _arguments(

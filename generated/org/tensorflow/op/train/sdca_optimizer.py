@@ -182,39 +182,43 @@ class SdcaOptimizer(RawOp):
         adaptive: Any,
     ) -> SdcaOptimizer:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-        return SdcaOptimizer(
-            _d.execute(
-                scope,
-                SdcaOptimizer.OP_NAME,
-                "SdcaOptimizer",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
             )
-        )
+            return SdcaOptimizer(
+                _d.execute(
+                    scope,
+                    SdcaOptimizer.OP_NAME,
+                    "SdcaOptimizer",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "SdcaOptimizer")
+            raise
 
     @staticmethod
     def adaptive(adaptive: bool) -> SdcaOptimizer.Options:
@@ -436,12 +440,14 @@ def _arguments(
         (
             numLossPartitions
             if numLossPartitions.__class__ is int
+            and -9223372036854775808 <= numLossPartitions <= 9223372036854775807
             else _d.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions")
         ),
         "num_inner_iterations",
         (
             numInnerIterations
             if numInnerIterations.__class__ is int
+            and -9223372036854775808 <= numInnerIterations <= 9223372036854775807
             else _d.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations")
         ),
     ]

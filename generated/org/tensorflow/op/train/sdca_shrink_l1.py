@@ -51,53 +51,57 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
-        _env = scope._env
-        _args = _arguments(_env, weights, l1, l2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SdcaShrinkL1",
-                    "SdcaShrinkL1",
-                    scope._names.make_op_name("SdcaShrinkL1"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SdcaShrinkL1(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SdcaShrinkL1.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, weights, l1, l2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SdcaShrinkL1",
+                        "SdcaShrinkL1",
                         scope._names.make_op_name("SdcaShrinkL1"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SdcaShrinkL1(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SdcaShrinkL1.OP_NAME,
+                            scope._names.make_op_name("SdcaShrinkL1"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SdcaShrinkL1"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SdcaShrinkL1)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._outs = []
+                return _self
+            return SdcaShrinkL1(
+                _d.execute(
+                    scope,
+                    SdcaShrinkL1.OP_NAME,
+                    "SdcaShrinkL1",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SdcaShrinkL1"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SdcaShrinkL1)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._outs = []
-            return _self
-        return SdcaShrinkL1(
-            _d.execute(
-                scope,
-                SdcaShrinkL1.OP_NAME,
-                "SdcaShrinkL1",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SdcaShrinkL1")
+            raise
 
 
 def _arguments(_env: Any, weights: Any, l1: Any, l2: Any) -> tuple[Any, ...]:

@@ -113,66 +113,70 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdagradDa[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyAdagradDA",
-                    "SparseApplyAdagradDa",
-                    scope._names.make_op_name("SparseApplyAdagradDa"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyAdagradDa(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyAdagradDa.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyAdagradDA",
+                        "SparseApplyAdagradDa",
                         scope._names.make_op_name("SparseApplyAdagradDa"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyAdagradDa(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyAdagradDa.OP_NAME,
+                            scope._names.make_op_name("SparseApplyAdagradDa"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyAdagradDa"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyAdagradDa)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyAdagradDa(
+                _d.execute(
+                    scope,
+                    SparseApplyAdagradDa.OP_NAME,
+                    "SparseApplyAdagradDa",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyAdagradDa"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyAdagradDa)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyAdagradDa(
-            _d.execute(
-                scope,
-                SparseApplyAdagradDa.OP_NAME,
-                "SparseApplyAdagradDa",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyAdagradDa")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyAdagradDa.Options:

@@ -112,55 +112,71 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyCenteredRMSProp",
-                    "SparseApplyCenteredRmsProp",
-                    scope._names.make_op_name("SparseApplyCenteredRmsProp"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyCenteredRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyCenteredRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyCenteredRMSProp",
+                        "SparseApplyCenteredRmsProp",
                         scope._names.make_op_name("SparseApplyCenteredRmsProp"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyCenteredRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyCenteredRmsProp.OP_NAME,
+                            scope._names.make_op_name("SparseApplyCenteredRmsProp"),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyCenteredRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyCenteredRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyCenteredRmsProp(
+                _d.execute(
+                    scope,
+                    SparseApplyCenteredRmsProp.OP_NAME,
+                    "SparseApplyCenteredRmsProp",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyCenteredRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyCenteredRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyCenteredRmsProp(
-            _d.execute(
-                scope,
-                SparseApplyCenteredRmsProp.OP_NAME,
-                "SparseApplyCenteredRmsProp",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyCenteredRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyCenteredRmsProp.Options:

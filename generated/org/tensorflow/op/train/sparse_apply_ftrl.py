@@ -131,68 +131,72 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> SparseApplyFtrl[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyFtrlV2",
-                    "SparseApplyFtrl",
-                    scope._names.make_op_name("SparseApplyFtrl"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyFtrl(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyFtrl.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyFtrlV2",
+                        "SparseApplyFtrl",
                         scope._names.make_op_name("SparseApplyFtrl"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyFtrl(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyFtrl.OP_NAME,
+                            scope._names.make_op_name("SparseApplyFtrl"),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyFtrl"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyFtrl)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyFtrl(
+                _d.execute(
+                    scope,
+                    SparseApplyFtrl.OP_NAME,
+                    "SparseApplyFtrl",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyFtrl)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyFtrl(
-            _d.execute(
-                scope,
-                SparseApplyFtrl.OP_NAME,
-                "SparseApplyFtrl",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyFtrl")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyFtrl.Options:

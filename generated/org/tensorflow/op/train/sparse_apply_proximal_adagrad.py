@@ -92,53 +92,57 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyProximalAdagrad",
-                    "SparseApplyProximalAdagrad",
-                    scope._names.make_op_name("SparseApplyProximalAdagrad"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyProximalAdagrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyProximalAdagrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyProximalAdagrad",
+                        "SparseApplyProximalAdagrad",
                         scope._names.make_op_name("SparseApplyProximalAdagrad"),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyProximalAdagrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyProximalAdagrad.OP_NAME,
+                            scope._names.make_op_name("SparseApplyProximalAdagrad"),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyProximalAdagrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyProximalAdagrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyProximalAdagrad(
+                _d.execute(
+                    scope,
+                    SparseApplyProximalAdagrad.OP_NAME,
+                    "SparseApplyProximalAdagrad",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyProximalAdagrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyProximalAdagrad(
-            _d.execute(
-                scope,
-                SparseApplyProximalAdagrad.OP_NAME,
-                "SparseApplyProximalAdagrad",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyProximalAdagrad")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyProximalAdagrad.Options:

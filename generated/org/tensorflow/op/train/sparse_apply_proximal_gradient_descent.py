@@ -87,53 +87,57 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyProximalGradientDescent",
-                    "SparseApplyProximalGradientDescent",
-                    scope._names.make_op_name("SparseApplyProximalGradientDescent"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyProximalGradientDescent(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyProximalGradientDescent.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyProximalGradientDescent",
+                        "SparseApplyProximalGradientDescent",
                         scope._names.make_op_name("SparseApplyProximalGradientDescent"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyProximalGradientDescent(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyProximalGradientDescent.OP_NAME,
+                            scope._names.make_op_name("SparseApplyProximalGradientDescent"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyProximalGradientDescent"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyProximalGradientDescent)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyProximalGradientDescent(
+                _d.execute(
+                    scope,
+                    SparseApplyProximalGradientDescent.OP_NAME,
+                    "SparseApplyProximalGradientDescent",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyProximalGradientDescent)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyProximalGradientDescent(
-            _d.execute(
-                scope,
-                SparseApplyProximalGradientDescent.OP_NAME,
-                "SparseApplyProximalGradientDescent",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyProximalGradientDescent")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyProximalGradientDescent.Options:

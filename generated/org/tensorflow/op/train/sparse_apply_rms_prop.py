@@ -103,55 +103,59 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseApplyRMSProp",
-                    "SparseApplyRmsProp",
-                    scope._names.make_op_name("SparseApplyRmsProp"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseApplyRmsProp(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseApplyRmsProp.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseApplyRMSProp",
+                        "SparseApplyRmsProp",
                         scope._names.make_op_name("SparseApplyRmsProp"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseApplyRmsProp(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseApplyRmsProp.OP_NAME,
+                            scope._names.make_op_name("SparseApplyRmsProp"),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseApplyRmsProp"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseApplyRmsProp)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseApplyRmsProp(
+                _d.execute(
+                    scope,
+                    SparseApplyRmsProp.OP_NAME,
+                    "SparseApplyRmsProp",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseApplyRmsProp)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseApplyRmsProp(
-            _d.execute(
-                scope,
-                SparseApplyRmsProp.OP_NAME,
-                "SparseApplyRmsProp",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseApplyRmsProp")
+            raise
 
     @staticmethod
     def useLocking(useLocking: bool) -> SparseApplyRmsProp.Options:

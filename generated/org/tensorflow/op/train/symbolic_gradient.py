@@ -57,20 +57,24 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        _env = scope._env
-        _args = _arguments(_env, input, Tout, f)
-        return SymbolicGradient(
-            _d.execute(
-                scope,
-                SymbolicGradient.OP_NAME,
-                "SymbolicGradient",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, Tout, f)
+            return SymbolicGradient(
+                _d.execute(
+                    scope,
+                    SymbolicGradient.OP_NAME,
+                    "SymbolicGradient",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SymbolicGradient")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

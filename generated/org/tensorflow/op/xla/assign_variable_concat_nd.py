@@ -104,53 +104,57 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resource, inputs, numConcats, options, paddings)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "AssignVariableXlaConcatND",
-                    "AssignVariableConcatND",
-                    scope._names.make_op_name("AssignVariableConcatND"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return AssignVariableConcatND(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        AssignVariableConcatND.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, inputs, numConcats, options, paddings)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "AssignVariableXlaConcatND",
+                        "AssignVariableConcatND",
                         scope._names.make_op_name("AssignVariableConcatND"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return AssignVariableConcatND(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            AssignVariableConcatND.OP_NAME,
+                            scope._names.make_op_name("AssignVariableConcatND"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "AssignVariableConcatND"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(AssignVariableConcatND)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._outs = []
+                return _self
+            return AssignVariableConcatND(
+                _d.execute(
+                    scope,
+                    AssignVariableConcatND.OP_NAME,
+                    "AssignVariableConcatND",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignVariableConcatND"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(AssignVariableConcatND)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._outs = []
-            return _self
-        return AssignVariableConcatND(
-            _d.execute(
-                scope,
-                AssignVariableConcatND.OP_NAME,
-                "AssignVariableConcatND",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "AssignVariableConcatND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:

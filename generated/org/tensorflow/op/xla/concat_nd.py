@@ -98,53 +98,57 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, inputs, numConcats, options, paddings)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaConcatND",
-                    "ConcatND",
-                    scope._names.make_op_name("ConcatND"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ConcatND(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ConcatND.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputs, numConcats, options, paddings)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaConcatND",
+                        "ConcatND",
                         scope._names.make_op_name("ConcatND"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ConcatND(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ConcatND.OP_NAME,
+                            scope._names.make_op_name("ConcatND"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ConcatND"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ConcatND)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return ConcatND(
+                _d.execute(
+                    scope,
+                    ConcatND.OP_NAME,
+                    "ConcatND",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConcatND"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ConcatND)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return ConcatND(
-            _d.execute(
-                scope,
-                ConcatND.OP_NAME,
-                "ConcatND",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConcatND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> ConcatND.Options:

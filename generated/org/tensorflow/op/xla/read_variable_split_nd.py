@@ -115,20 +115,24 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         paddings: Any,
     ) -> ReadVariableSplitND[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, resource, T, N, numSplits, options, paddings)
-        return ReadVariableSplitND(
-            _d.execute(
-                scope,
-                ReadVariableSplitND.OP_NAME,
-                "ReadVariableSplitND",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource, T, N, numSplits, options, paddings)
+            return ReadVariableSplitND(
+                _d.execute(
+                    scope,
+                    ReadVariableSplitND.OP_NAME,
+                    "ReadVariableSplitND",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReadVariableSplitND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> ReadVariableSplitND.Options:
@@ -205,7 +209,11 @@ def _arguments(
         "T",
         ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ReadVariableSplitND", "T")),
         "N",
-        (N if N.__class__ is int else _d.attr_int(N, "ReadVariableSplitND", "N")),
+        (
+            N
+            if N.__class__ is int and -9223372036854775808 <= N <= 9223372036854775807
+            else _d.attr_int(N, "ReadVariableSplitND", "N")
+        ),
         "num_splits",
         _d.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _d.attr_int),
     ]

@@ -106,20 +106,24 @@ class SplitND(RawOp, Generic[T]):
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, N, numSplits, options, paddings)
-        return SplitND(
-            _d.execute(
-                scope,
-                SplitND.OP_NAME,
-                "SplitND",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, N, numSplits, options, paddings)
+            return SplitND(
+                _d.execute(
+                    scope,
+                    SplitND.OP_NAME,
+                    "SplitND",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SplitND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> SplitND.Options:
@@ -184,7 +188,11 @@ def _arguments(
         None,
         _in_input,
         "N",
-        (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
+        (
+            N
+            if N.__class__ is int and -9223372036854775808 <= N <= 9223372036854775807
+            else _d.attr_int(N, "SplitND", "N")
+        ),
         "num_splits",
         _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
     ]

@@ -116,33 +116,37 @@ class XlaHostCompute(RawOp):
         tpuCore: Any,
     ) -> XlaHostCompute:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-        return XlaHostCompute(
-            _d.execute(
-                scope,
-                XlaHostCompute.OP_NAME,
-                "XlaHostCompute",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
             )
-        )
+            return XlaHostCompute(
+                _d.execute(
+                    scope,
+                    XlaHostCompute.OP_NAME,
+                    "XlaHostCompute",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaHostCompute")
+            raise
 
     @staticmethod
     def sendKey(sendKey: str) -> XlaHostCompute.Options:
@@ -387,6 +391,7 @@ def _arguments(
             (
                 costEstimateNs
                 if costEstimateNs.__class__ is int
+                and -9223372036854775808 <= costEstimateNs <= 9223372036854775807
                 else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
             ),
         )
@@ -396,6 +401,7 @@ def _arguments(
             (
                 tpuCore
                 if tpuCore.__class__ is int
+                and -9223372036854775808 <= tpuCore <= 9223372036854775807
                 else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
             ),
         )

@@ -50,53 +50,57 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaRecvFromHost
         """
-        _env = scope._env
-        _args = _arguments(_env, Toutput, shape, key)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaRecvFromHost",
-                    "XlaRecvFromHost",
-                    scope._names.make_op_name("XlaRecvFromHost"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaRecvFromHost(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaRecvFromHost.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, Toutput, shape, key)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaRecvFromHost",
+                        "XlaRecvFromHost",
                         scope._names.make_op_name("XlaRecvFromHost"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaRecvFromHost(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaRecvFromHost.OP_NAME,
+                            scope._names.make_op_name("XlaRecvFromHost"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaRecvFromHost"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaRecvFromHost)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaRecvFromHost(
+                _d.execute(
+                    scope,
+                    XlaRecvFromHost.OP_NAME,
+                    "XlaRecvFromHost",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaRecvFromHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaRecvFromHost)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaRecvFromHost(
-            _d.execute(
-                scope,
-                XlaRecvFromHost.OP_NAME,
-                "XlaRecvFromHost",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaRecvFromHost")
+            raise
 
     def output(self) -> Output[T]:
         """The output output"""

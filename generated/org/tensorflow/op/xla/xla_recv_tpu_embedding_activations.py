@@ -68,28 +68,32 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            deduplicationData,
-            numTables,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-        )
-        return XlaRecvTPUEmbeddingActivations(
-            _d.execute(
-                scope,
-                XlaRecvTPUEmbeddingActivations.OP_NAME,
-                "XlaRecvTPUEmbeddingActivations",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
             )
-        )
+            return XlaRecvTPUEmbeddingActivations(
+                _d.execute(
+                    scope,
+                    XlaRecvTPUEmbeddingActivations.OP_NAME,
+                    "XlaRecvTPUEmbeddingActivations",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaRecvTPUEmbeddingActivations")
+            raise
 
     def outputs(self) -> list[Output[TFloat32]]:
         """The outputs output"""
@@ -134,6 +138,7 @@ def _arguments(
         (
             numTables
             if numTables.__class__ is int
+            and -9223372036854775808 <= numTables <= 9223372036854775807
             else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
         ),
         "config",

@@ -55,53 +55,57 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
-        _env = scope._env
-        _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaRecvTPUEmbeddingDeduplicationDataV2",
-                    "XlaRecvTPUEmbeddingDeduplicationData",
-                    scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
-                    _args[3:3],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaRecvTPUEmbeddingDeduplicationData(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaRecvTPUEmbeddingDeduplicationDataV2",
+                        "XlaRecvTPUEmbeddingDeduplicationData",
                         scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
                         _args[3:3],
-                        _args[3:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaRecvTPUEmbeddingDeduplicationData(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
+                            scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
+                            _args[3:3],
+                            _args[3:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaRecvTPUEmbeddingDeduplicationData)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaRecvTPUEmbeddingDeduplicationData(
+                _d.execute(
+                    scope,
+                    XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
+                    "XlaRecvTPUEmbeddingDeduplicationData",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaRecvTPUEmbeddingDeduplicationData)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaRecvTPUEmbeddingDeduplicationData(
-            _d.execute(
-                scope,
-                XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
-                "XlaRecvTPUEmbeddingDeduplicationData",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaRecvTPUEmbeddingDeduplicationData")
+            raise
 
     def output(self) -> Output[TType]:
         """The output output"""

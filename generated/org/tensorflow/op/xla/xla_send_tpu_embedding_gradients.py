@@ -99,64 +99,68 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            gradients,
-            learningRates,
-            deduplicationData,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-            options,
-            NumLearningRateTags,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSendTPUEmbeddingGradientsV2",
-                    "XlaSendTPUEmbeddingGradients",
-                    scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSendTPUEmbeddingGradients(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSendTPUEmbeddingGradients.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSendTPUEmbeddingGradientsV2",
+                        "XlaSendTPUEmbeddingGradients",
                         scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSendTPUEmbeddingGradients(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSendTPUEmbeddingGradients.OP_NAME,
+                            scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSendTPUEmbeddingGradients)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
+                _self._outs = []
+                return _self
+            return XlaSendTPUEmbeddingGradients(
+                _d.execute(
+                    scope,
+                    XlaSendTPUEmbeddingGradients.OP_NAME,
+                    "XlaSendTPUEmbeddingGradients",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSendTPUEmbeddingGradients)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-            _self._outs = []
-            return _self
-        return XlaSendTPUEmbeddingGradients(
-            _d.execute(
-                scope,
-                XlaSendTPUEmbeddingGradients.OP_NAME,
-                "XlaSendTPUEmbeddingGradients",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSendTPUEmbeddingGradients")
+            raise
 
     @staticmethod
     def NumLearningRateTags(NumLearningRateTags: int) -> XlaSendTPUEmbeddingGradients.Options:
@@ -305,6 +309,7 @@ def _arguments(
             (
                 NumLearningRateTags
                 if NumLearningRateTags.__class__ is int
+                and -9223372036854775808 <= NumLearningRateTags <= 9223372036854775807
                 else _d.attr_int(
                     NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
                 )

@@ -69,22 +69,26 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-        )
-        return XlaSparseActivationsUnstack(
-            _d.execute(
-                scope,
-                XlaSparseActivationsUnstack.OP_NAME,
-                "XlaSparseActivationsUnstack",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        )
+            return XlaSparseActivationsUnstack(
+                _d.execute(
+                    scope,
+                    XlaSparseActivationsUnstack.OP_NAME,
+                    "XlaSparseActivationsUnstack",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseActivationsUnstack")
+            raise
 
     def unstackedActivations(self) -> list[Output[U]]:
         """The unstackedActivations output"""
@@ -129,6 +133,7 @@ def _arguments(
         (
             numTables
             if numTables.__class__ is int
+            and -9223372036854775808 <= numTables <= 9223372036854775807
             else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
         ),
         "sample_counts",

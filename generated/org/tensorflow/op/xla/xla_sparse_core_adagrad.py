@@ -59,55 +59,59 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
-        _env = scope._env
-        _args = _arguments(
-            _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseCoreAdagrad",
-                    "XlaSparseCoreAdagrad",
-                    scope._names.make_op_name("XlaSparseCoreAdagrad"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseCoreAdagrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseCoreAdagrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseCoreAdagrad",
+                        "XlaSparseCoreAdagrad",
                         scope._names.make_op_name("XlaSparseCoreAdagrad"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseCoreAdagrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseCoreAdagrad.OP_NAME,
+                            scope._names.make_op_name("XlaSparseCoreAdagrad"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseCoreAdagrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseCoreAdagrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseCoreAdagrad(
+                _d.execute(
+                    scope,
+                    XlaSparseCoreAdagrad.OP_NAME,
+                    "XlaSparseCoreAdagrad",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseCoreAdagrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseCoreAdagrad(
-            _d.execute(
-                scope,
-                XlaSparseCoreAdagrad.OP_NAME,
-                "XlaSparseCoreAdagrad",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseCoreAdagrad")
+            raise
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -175,6 +179,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
         ),
     )

@@ -85,67 +85,71 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            indices,
-            gradient,
-            learningRate,
-            beta1,
-            epsilon,
-            accumulator,
-            momentum,
-            embeddingTable,
-            featureWidth,
-            useNesterov,
-            beta2,
-            exponent,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseCoreAdagradMomentum",
-                    "XlaSparseCoreAdagradMomentum",
-                    scope._names.make_op_name("XlaSparseCoreAdagradMomentum"),
-                    _args[3:11],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseCoreAdagradMomentum(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseCoreAdagradMomentum.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseCoreAdagradMomentum",
+                        "XlaSparseCoreAdagradMomentum",
                         scope._names.make_op_name("XlaSparseCoreAdagradMomentum"),
                         _args[3:11],
-                        _args[11:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseCoreAdagradMomentum(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseCoreAdagradMomentum.OP_NAME,
+                            scope._names.make_op_name("XlaSparseCoreAdagradMomentum"),
+                            _args[3:11],
+                            _args[11:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseCoreAdagradMomentum"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseCoreAdagradMomentum)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseCoreAdagradMomentum(
+                _d.execute(
+                    scope,
+                    XlaSparseCoreAdagradMomentum.OP_NAME,
+                    "XlaSparseCoreAdagradMomentum",
+                    _args[3:11],
+                    _args[11:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreAdagradMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseCoreAdagradMomentum)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseCoreAdagradMomentum(
-            _d.execute(
-                scope,
-                XlaSparseCoreAdagradMomentum.OP_NAME,
-                "XlaSparseCoreAdagradMomentum",
-                _args[3:11],
-                _args[11:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseCoreAdagradMomentum")
+            raise
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -248,6 +252,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth")
         ),
         "use_nesterov",

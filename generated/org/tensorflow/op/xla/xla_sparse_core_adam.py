@@ -79,66 +79,70 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            embeddingTable,
-            indices,
-            gradient,
-            learningRate,
-            momentum,
-            velocity,
-            beta1,
-            beta2,
-            epsilon,
-            featureWidth,
-            useSumInsideSqrt,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseCoreAdam",
-                    "XlaSparseCoreAdam",
-                    scope._names.make_op_name("XlaSparseCoreAdam"),
-                    _args[3:12],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseCoreAdam(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseCoreAdam.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseCoreAdam",
+                        "XlaSparseCoreAdam",
                         scope._names.make_op_name("XlaSparseCoreAdam"),
                         _args[3:12],
-                        _args[12:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseCoreAdam(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseCoreAdam.OP_NAME,
+                            scope._names.make_op_name("XlaSparseCoreAdam"),
+                            _args[3:12],
+                            _args[12:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseCoreAdam"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseCoreAdam)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseCoreAdam(
+                _d.execute(
+                    scope,
+                    XlaSparseCoreAdam.OP_NAME,
+                    "XlaSparseCoreAdam",
+                    _args[3:12],
+                    _args[12:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreAdam"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseCoreAdam)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseCoreAdam(
-            _d.execute(
-                scope,
-                XlaSparseCoreAdam.OP_NAME,
-                "XlaSparseCoreAdam",
-                _args[3:12],
-                _args[12:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseCoreAdam")
+            raise
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -241,6 +245,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth")
         ),
         "use_sum_inside_sqrt",

@@ -85,67 +85,71 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            embeddingTable,
-            accumulator,
-            linear,
-            learningRate,
-            indices,
-            gradient,
-            beta,
-            learningRatePower,
-            l2RegularizationStrength,
-            featureWidth,
-            multiplyLinearByLearningRate,
-            l1RegularizationStrength,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseCoreFtrl",
-                    "XlaSparseCoreFtrl",
-                    scope._names.make_op_name("XlaSparseCoreFtrl"),
-                    _args[3:12],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseCoreFtrl(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseCoreFtrl.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseCoreFtrl",
+                        "XlaSparseCoreFtrl",
                         scope._names.make_op_name("XlaSparseCoreFtrl"),
                         _args[3:12],
-                        _args[12:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseCoreFtrl(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseCoreFtrl.OP_NAME,
+                            scope._names.make_op_name("XlaSparseCoreFtrl"),
+                            _args[3:12],
+                            _args[12:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseCoreFtrl"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseCoreFtrl)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseCoreFtrl(
+                _d.execute(
+                    scope,
+                    XlaSparseCoreFtrl.OP_NAME,
+                    "XlaSparseCoreFtrl",
+                    _args[3:12],
+                    _args[12:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseCoreFtrl)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseCoreFtrl(
-            _d.execute(
-                scope,
-                XlaSparseCoreFtrl.OP_NAME,
-                "XlaSparseCoreFtrl",
-                _args[3:12],
-                _args[12:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseCoreFtrl")
+            raise
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -253,6 +257,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth")
         ),
         "multiply_linear_by_learning_rate",

@@ -58,53 +58,57 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
-        _env = scope._env
-        _args = _arguments(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseCoreSgd",
-                    "XlaSparseCoreSgd",
-                    scope._names.make_op_name("XlaSparseCoreSgd"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseCoreSgd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseCoreSgd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseCoreSgd",
+                        "XlaSparseCoreSgd",
                         scope._names.make_op_name("XlaSparseCoreSgd"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseCoreSgd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseCoreSgd.OP_NAME,
+                            scope._names.make_op_name("XlaSparseCoreSgd"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseCoreSgd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseCoreSgd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaSparseCoreSgd(
+                _d.execute(
+                    scope,
+                    XlaSparseCoreSgd.OP_NAME,
+                    "XlaSparseCoreSgd",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreSgd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseCoreSgd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaSparseCoreSgd(
-            _d.execute(
-                scope,
-                XlaSparseCoreSgd.OP_NAME,
-                "XlaSparseCoreSgd",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseCoreSgd")
+            raise
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -162,6 +166,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
         ),
     )

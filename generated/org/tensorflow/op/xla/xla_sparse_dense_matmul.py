@@ -67,63 +67,67 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowIds,
-            colIds,
-            values,
-            offsets,
-            embeddingTable,
-            maxIdsPerPartition,
-            maxUniqueIdsPerPartition,
-            inputSize,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmul",
-                    "XlaSparseDenseMatmul",
-                    scope._names.make_op_name("XlaSparseDenseMatmul"),
-                    _args[3:8],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmul(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmul.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmul",
+                        "XlaSparseDenseMatmul",
                         scope._names.make_op_name("XlaSparseDenseMatmul"),
                         _args[3:8],
-                        _args[8:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmul(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmul.OP_NAME,
+                            scope._names.make_op_name("XlaSparseDenseMatmul"),
+                            _args[3:8],
+                            _args[8:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmul"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmul)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmul(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmul.OP_NAME,
+                    "XlaSparseDenseMatmul",
+                    _args[3:8],
+                    _args[8:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmul)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmul(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmul.OP_NAME,
-                "XlaSparseDenseMatmul",
-                _args[3:8],
-                _args[8:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmul")
+            raise
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -205,12 +209,14 @@ def _arguments(
         (
             maxIdsPerPartition
             if maxIdsPerPartition.__class__ is int
+            and -9223372036854775808 <= maxIdsPerPartition <= 9223372036854775807
             else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
         ),
         "max_unique_ids_per_partition",
         (
             maxUniqueIdsPerPartition
             if maxUniqueIdsPerPartition.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerPartition <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
             )
@@ -219,6 +225,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
         ),
     )

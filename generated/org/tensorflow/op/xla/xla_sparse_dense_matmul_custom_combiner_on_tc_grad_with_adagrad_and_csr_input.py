@@ -173,84 +173,91 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
-                    ),
-                    tuple(_args[3:17]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
                         ),
                         tuple(_args[3:17]),
-                        tuple(_args[17:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
+                            ),
+                            tuple(_args[3:17]),
+                            tuple(_args[17:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name
+                    or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = (
-                _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    tuple(_args[3:17]),
+                    tuple(_args[17:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                tuple(_args[3:17]),
-                tuple(_args[17:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        except AttributeError:
+            _d.check_scope(
+                scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
             )
-        )
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -663,6 +670,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
@@ -673,6 +681,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
@@ -750,6 +759,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",

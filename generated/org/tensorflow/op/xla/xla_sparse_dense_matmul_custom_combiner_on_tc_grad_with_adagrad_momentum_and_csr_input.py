@@ -203,91 +203,99 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-                    ),
-                    tuple(_args[3:18]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
                         ),
                         tuple(_args[3:18]),
-                        tuple(_args[18:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
+                            ),
+                            tuple(_args[3:18]),
+                            tuple(_args[18:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name
+                    or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = (
-                _ns._op_name
-                or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput
+                )
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    tuple(_args[3:18]),
+                    tuple(_args[18:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                tuple(_args[3:18]),
-                tuple(_args[18:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+        except AttributeError:
+            _d.check_scope(
+                scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
             )
-        )
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -777,6 +785,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
@@ -787,6 +796,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
@@ -864,6 +874,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",

@@ -198,87 +198,93 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
-                    ),
-                    tuple(_args[3:18]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
                         ),
                         tuple(_args[3:18]),
-                        tuple(_args[18:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
+                            ),
+                            tuple(_args[3:18]),
+                            tuple(_args[18:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                tuple(_args[3:18]),
-                tuple(_args[18:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    tuple(_args[3:18]),
+                    tuple(_args[18:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -751,6 +757,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
@@ -761,6 +768,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
@@ -836,6 +844,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",

@@ -169,43 +169,47 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                tuple(_args[3:16]),
-                tuple(_args[16:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
             )
-        )
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    tuple(_args[3:16]),
+                    tuple(_args[16:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -510,6 +514,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
             )
@@ -518,6 +523,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
             )
@@ -565,6 +571,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",

@@ -203,88 +203,94 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-                    ),
-                    tuple(_args[3:18]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
                         ),
                         tuple(_args[3:18]),
-                        tuple(_args[18:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
+                            ),
+                            tuple(_args[3:18]),
+                            tuple(_args[18:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                tuple(_args[3:18]),
-                tuple(_args[18:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    tuple(_args[3:18]),
+                    tuple(_args[18:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -769,6 +775,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
@@ -779,6 +786,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
@@ -854,6 +862,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",

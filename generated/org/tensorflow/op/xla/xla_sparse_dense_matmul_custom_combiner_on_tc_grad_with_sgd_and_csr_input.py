@@ -168,81 +168,87 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-                    ),
-                    tuple(_args[3:16]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
                         ),
                         tuple(_args[3:16]),
-                        tuple(_args[16:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+                            ),
+                            tuple(_args[3:16]),
+                            tuple(_args[16:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                tuple(_args[3:16]),
-                tuple(_args[16:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    tuple(_args[3:16]),
+                    tuple(_args[16:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -630,6 +636,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
@@ -640,6 +647,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
@@ -715,6 +723,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",

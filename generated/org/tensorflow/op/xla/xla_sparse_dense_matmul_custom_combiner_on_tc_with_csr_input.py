@@ -143,74 +143,80 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            embeddingTable,
-            weights,
-            inputSize,
-            maxValency,
-            numWeights,
-            combinerComputation,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    scope._names.make_op_name("XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"),
-                    tuple(_args[3:10]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
                         ),
                         tuple(_args[3:10]),
-                        tuple(_args[10:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+                            ),
+                            tuple(_args[3:10]),
+                            tuple(_args[10:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    tuple(_args[3:10]),
+                    tuple(_args[10:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                tuple(_args[3:10]),
-                tuple(_args[10:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -403,6 +409,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(
                 inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
             )
@@ -411,6 +418,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
             )
@@ -419,6 +427,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
             )
@@ -453,6 +462,7 @@ def _arguments(
         (
             quantizationConfigNumBuckets
             if quantizationConfigNumBuckets.__class__ is int
+            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
             else _d.attr_int(
                 quantizationConfigNumBuckets,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
@@ -484,6 +494,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",

@@ -127,69 +127,75 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            numMinibatchesPerPhysicalSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput"),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                numMinibatchesPerPhysicalSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                         scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput"),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+                            ),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithAdagradAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithAdagradAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -521,6 +527,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",

@@ -137,75 +137,79 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-                    ),
-                    tuple(_args[3:12]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
                         ),
                         tuple(_args[3:12]),
-                        tuple(_args[12:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+                            ),
+                            tuple(_args[3:12]),
+                            tuple(_args[12:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    tuple(_args[3:12]),
+                    tuple(_args[12:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                tuple(_args[3:12]),
-                tuple(_args[12:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -522,6 +526,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
@@ -532,6 +537,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
@@ -593,6 +599,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",

@@ -167,81 +167,87 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            numMinibatchesPerPhysicalSparseCore,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
-                    ),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
                         ),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
+                            ),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = (
+                    _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -629,6 +635,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
@@ -639,6 +646,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
@@ -702,6 +710,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",

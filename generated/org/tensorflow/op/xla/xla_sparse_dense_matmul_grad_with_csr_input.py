@@ -125,34 +125,38 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        return XlaSparseDenseMatmulGradWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
             )
-        )
+            return XlaSparseDenseMatmulGradWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -361,6 +365,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithCsrInput",

@@ -157,75 +157,81 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput"),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                         scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput"),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+                            ),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithFtrlAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithFtrlAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(clipWeightMin: float) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options:
@@ -613,6 +619,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",

@@ -167,81 +167,85 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    scope._names.make_op_name(
-                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
-                    ),
-                    tuple(_args[3:13]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
                         ),
                         tuple(_args[3:13]),
-                        tuple(_args[13:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+                            ),
+                            tuple(_args[3:13]),
+                            tuple(_args[13:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -616,6 +620,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
@@ -626,6 +631,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
@@ -687,6 +693,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",

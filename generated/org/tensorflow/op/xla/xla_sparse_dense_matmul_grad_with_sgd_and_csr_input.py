@@ -123,68 +123,72 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndCsrInput"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+                        "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
                         scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndCsrInput"),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
+                            scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndCsrInput"),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithSgdAndCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithSgdAndCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithSgdAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithSgdAndCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
+            raise
 
     @staticmethod
     def clipWeightMin(clipWeightMin: float) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options:
@@ -489,6 +493,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithSgdAndCsrInput",

@@ -133,72 +133,78 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"),
-                    tuple(_args[3:11]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
                         scope._names.make_op_name(
                             "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
                         ),
                         tuple(_args[3:11]),
-                        tuple(_args[11:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
+                            scope._names.make_op_name(
+                                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
+                            ),
+                            tuple(_args[3:11]),
+                            tuple(_args[11:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
-                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+            raise
 
     @staticmethod
     def clipWeightMin(
@@ -488,6 +494,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
@@ -498,6 +505,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
@@ -559,6 +567,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",

@@ -124,68 +124,72 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulWithCsrInput",
-                    "XlaSparseDenseMatmulWithCsrInput",
-                    scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulWithCsrInput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulWithCsrInput.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulWithCsrInput",
+                        "XlaSparseDenseMatmulWithCsrInput",
                         scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulWithCsrInput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulWithCsrInput.OP_NAME,
+                            scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulWithCsrInput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulWithCsrInput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaSparseDenseMatmulWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulWithCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulWithCsrInput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaSparseDenseMatmulWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulWithCsrInput",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -334,6 +338,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize")
         ),
         "quantization_config_low",
@@ -356,6 +361,7 @@ def _arguments(
         (
             quantizationConfigNumBuckets
             if quantizationConfigNumBuckets.__class__ is int
+            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
             else _d.attr_int(
                 quantizationConfigNumBuckets,
                 "XlaSparseDenseMatmulWithCsrInput",
@@ -383,6 +389,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulWithCsrInput",

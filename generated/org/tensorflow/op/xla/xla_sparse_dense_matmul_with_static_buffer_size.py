@@ -133,70 +133,74 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize"),
-                    tuple(_args[3:9]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseDenseMatmulWithStaticBufferSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseDenseMatmulWithStaticBufferSize",
+                        "XlaSparseDenseMatmulWithStaticBufferSize",
                         scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize"),
                         tuple(_args[3:9]),
-                        tuple(_args[9:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseDenseMatmulWithStaticBufferSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
+                            scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize"),
+                            tuple(_args[3:9]),
+                            tuple(_args[9:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseDenseMatmulWithStaticBufferSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseDenseMatmulWithStaticBufferSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return XlaSparseDenseMatmulWithStaticBufferSize(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    tuple(_args[3:9]),
+                    tuple(_args[9:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulWithStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseDenseMatmulWithStaticBufferSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return XlaSparseDenseMatmulWithStaticBufferSize(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                tuple(_args[3:9]),
-                tuple(_args[9:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -351,6 +355,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
         ),
         "quantization_config_low",
@@ -377,6 +382,7 @@ def _arguments(
         (
             quantizationConfigNumBuckets
             if quantizationConfigNumBuckets.__class__ is int
+            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
             else _d.attr_int(
                 quantizationConfigNumBuckets,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -387,6 +393,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -397,6 +404,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -424,6 +432,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulWithStaticBufferSize",

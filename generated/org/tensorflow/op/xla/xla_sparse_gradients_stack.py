@@ -56,53 +56,57 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        _env = scope._env
-        _args = _arguments(_env, unstackedGradients, interleaved, dtype)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "XlaSparseGradientsStack",
-                    "XlaSparseGradientsStack",
-                    scope._names.make_op_name("XlaSparseGradientsStack"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return XlaSparseGradientsStack(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        XlaSparseGradientsStack.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, unstackedGradients, interleaved, dtype)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "XlaSparseGradientsStack",
+                        "XlaSparseGradientsStack",
                         scope._names.make_op_name("XlaSparseGradientsStack"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return XlaSparseGradientsStack(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            XlaSparseGradientsStack.OP_NAME,
+                            scope._names.make_op_name("XlaSparseGradientsStack"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "XlaSparseGradientsStack"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(XlaSparseGradientsStack)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return XlaSparseGradientsStack(
+                _d.execute(
+                    scope,
+                    XlaSparseGradientsStack.OP_NAME,
+                    "XlaSparseGradientsStack",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseGradientsStack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(XlaSparseGradientsStack)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return XlaSparseGradientsStack(
-            _d.execute(
-                scope,
-                XlaSparseGradientsStack.OP_NAME,
-                "XlaSparseGradientsStack",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseGradientsStack")
+            raise
 
     def stackedGradients(self) -> Output[U]:
         """The stackedGradients output"""

@@ -61,53 +61,57 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalChooseFastestDataset",
-                    "ChooseFastestDataset",
-                    scope._names.make_op_name("ChooseFastestDataset"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ChooseFastestDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ChooseFastestDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalChooseFastestDataset",
+                        "ChooseFastestDataset",
                         scope._names.make_op_name("ChooseFastestDataset"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ChooseFastestDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ChooseFastestDataset.OP_NAME,
+                            scope._names.make_op_name("ChooseFastestDataset"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ChooseFastestDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ChooseFastestDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]))
+                _self._t = _r
+                return _self
+            return ChooseFastestDataset(
+                _d.execute(
+                    scope,
+                    ChooseFastestDataset.OP_NAME,
+                    "ChooseFastestDataset",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ChooseFastestDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ChooseFastestDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]))
-            _self._t = _r
-            return _self
-        return ChooseFastestDataset(
-            _d.execute(
-                scope,
-                ChooseFastestDataset.OP_NAME,
-                "ChooseFastestDataset",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ChooseFastestDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -146,6 +150,7 @@ def _arguments(
         (
             numExperiments
             if numExperiments.__class__ is int
+            and -9223372036854775808 <= numExperiments <= 9223372036854775807
             else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
         ),
         "output_types",

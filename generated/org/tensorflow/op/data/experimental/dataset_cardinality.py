@@ -49,53 +49,57 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalDatasetCardinality",
-                    "DatasetCardinality",
-                    scope._names.make_op_name("DatasetCardinality"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DatasetCardinality(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DatasetCardinality.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalDatasetCardinality",
+                        "DatasetCardinality",
                         scope._names.make_op_name("DatasetCardinality"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DatasetCardinality(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DatasetCardinality.OP_NAME,
+                            scope._names.make_op_name("DatasetCardinality"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DatasetCardinality"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DatasetCardinality)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DatasetCardinality(
+                _d.execute(
+                    scope,
+                    DatasetCardinality.OP_NAME,
+                    "DatasetCardinality",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetCardinality"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DatasetCardinality)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DatasetCardinality(
-            _d.execute(
-                scope,
-                DatasetCardinality.OP_NAME,
-                "DatasetCardinality",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetCardinality")
+            raise
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -52,53 +52,57 @@ class DatasetToTFRecord(RawOp):
         Returns:
             a new instance of DatasetToTFRecord
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, filename, compressionType)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalDatasetToTFRecord",
-                    "DatasetToTFRecord",
-                    scope._names.make_op_name("DatasetToTFRecord"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DatasetToTFRecord(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DatasetToTFRecord.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, filename, compressionType)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalDatasetToTFRecord",
+                        "DatasetToTFRecord",
                         scope._names.make_op_name("DatasetToTFRecord"),
                         _args[3:6],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DatasetToTFRecord(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DatasetToTFRecord.OP_NAME,
+                            scope._names.make_op_name("DatasetToTFRecord"),
+                            _args[3:6],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DatasetToTFRecord"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DatasetToTFRecord)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return DatasetToTFRecord(
+                _d.execute(
+                    scope,
+                    DatasetToTFRecord.OP_NAME,
+                    "DatasetToTFRecord",
+                    _args[3:6],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetToTFRecord"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DatasetToTFRecord)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return DatasetToTFRecord(
-            _d.execute(
-                scope,
-                DatasetToTFRecord.OP_NAME,
-                "DatasetToTFRecord",
-                _args[3:6],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DatasetToTFRecord")
+            raise
 
 
 def _arguments(

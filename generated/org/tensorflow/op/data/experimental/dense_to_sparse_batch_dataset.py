@@ -59,53 +59,57 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToSparseBatchDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalDenseToSparseBatchDataset",
-                    "DenseToSparseBatchDataset",
-                    scope._names.make_op_name("DenseToSparseBatchDataset"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DenseToSparseBatchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DenseToSparseBatchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalDenseToSparseBatchDataset",
+                        "DenseToSparseBatchDataset",
                         scope._names.make_op_name("DenseToSparseBatchDataset"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DenseToSparseBatchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DenseToSparseBatchDataset.OP_NAME,
+                            scope._names.make_op_name("DenseToSparseBatchDataset"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DenseToSparseBatchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DenseToSparseBatchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DenseToSparseBatchDataset(
+                _d.execute(
+                    scope,
+                    DenseToSparseBatchDataset.OP_NAME,
+                    "DenseToSparseBatchDataset",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToSparseBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DenseToSparseBatchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DenseToSparseBatchDataset(
-            _d.execute(
-                scope,
-                DenseToSparseBatchDataset.OP_NAME,
-                "DenseToSparseBatchDataset",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DenseToSparseBatchDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

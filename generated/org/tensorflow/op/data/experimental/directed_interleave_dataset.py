@@ -57,53 +57,59 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalDirectedInterleaveDataset",
-                    "DirectedInterleaveDataset",
-                    scope._names.make_op_name("DirectedInterleaveDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DirectedInterleaveDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DirectedInterleaveDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalDirectedInterleaveDataset",
+                        "DirectedInterleaveDataset",
                         scope._names.make_op_name("DirectedInterleaveDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DirectedInterleaveDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DirectedInterleaveDataset.OP_NAME,
+                            scope._names.make_op_name("DirectedInterleaveDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DirectedInterleaveDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DirectedInterleaveDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return DirectedInterleaveDataset(
+                _d.execute(
+                    scope,
+                    DirectedInterleaveDataset.OP_NAME,
+                    "DirectedInterleaveDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DirectedInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DirectedInterleaveDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return DirectedInterleaveDataset(
-            _d.execute(
-                scope,
-                DirectedInterleaveDataset.OP_NAME,
-                "DirectedInterleaveDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DirectedInterleaveDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -86,64 +86,68 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            keyFuncOtherArguments,
-            reduceFuncOtherArguments,
-            windowSizeFuncOtherArguments,
-            keyFunc,
-            reduceFunc,
-            windowSizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalGroupByWindowDataset",
-                    "GroupByWindowDataset",
-                    scope._names.make_op_name("GroupByWindowDataset"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GroupByWindowDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GroupByWindowDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalGroupByWindowDataset",
+                        "GroupByWindowDataset",
                         scope._names.make_op_name("GroupByWindowDataset"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GroupByWindowDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GroupByWindowDataset.OP_NAME,
+                            scope._names.make_op_name("GroupByWindowDataset"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GroupByWindowDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GroupByWindowDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
+                _self._t = _r
+                return _self
+            return GroupByWindowDataset(
+                _d.execute(
+                    scope,
+                    GroupByWindowDataset.OP_NAME,
+                    "GroupByWindowDataset",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GroupByWindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GroupByWindowDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
-            _self._t = _r
-            return _self
-        return GroupByWindowDataset(
-            _d.execute(
-                scope,
-                GroupByWindowDataset.OP_NAME,
-                "GroupByWindowDataset",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GroupByWindowDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -46,53 +46,57 @@ class IteratorGetDevice(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetDevice
         """
-        _env = scope._env
-        _args = _arguments(_env, resource)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalIteratorGetDevice",
-                    "IteratorGetDevice",
-                    scope._names.make_op_name("IteratorGetDevice"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return IteratorGetDevice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        IteratorGetDevice.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, resource)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalIteratorGetDevice",
+                        "IteratorGetDevice",
                         scope._names.make_op_name("IteratorGetDevice"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return IteratorGetDevice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            IteratorGetDevice.OP_NAME,
+                            scope._names.make_op_name("IteratorGetDevice"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "IteratorGetDevice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(IteratorGetDevice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return IteratorGetDevice(
+                _d.execute(
+                    scope,
+                    IteratorGetDevice.OP_NAME,
+                    "IteratorGetDevice",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IteratorGetDevice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(IteratorGetDevice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return IteratorGetDevice(
-            _d.execute(
-                scope,
-                IteratorGetDevice.OP_NAME,
-                "IteratorGetDevice",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorGetDevice")
+            raise
 
     def device(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

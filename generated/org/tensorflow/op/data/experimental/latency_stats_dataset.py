@@ -57,53 +57,57 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LatencyStatsDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalLatencyStatsDataset",
-                    "LatencyStatsDataset",
-                    scope._names.make_op_name("LatencyStatsDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LatencyStatsDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LatencyStatsDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalLatencyStatsDataset",
+                        "LatencyStatsDataset",
                         scope._names.make_op_name("LatencyStatsDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LatencyStatsDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LatencyStatsDataset.OP_NAME,
+                            scope._names.make_op_name("LatencyStatsDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LatencyStatsDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LatencyStatsDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return LatencyStatsDataset(
+                _d.execute(
+                    scope,
+                    LatencyStatsDataset.OP_NAME,
+                    "LatencyStatsDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LatencyStatsDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LatencyStatsDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return LatencyStatsDataset(
-            _d.execute(
-                scope,
-                LatencyStatsDataset.OP_NAME,
-                "LatencyStatsDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LatencyStatsDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

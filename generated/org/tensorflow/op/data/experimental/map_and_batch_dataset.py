@@ -118,65 +118,69 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         preserveCardinality: Any,
     ) -> MapAndBatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalMapAndBatchDataset",
-                    "MapAndBatchDataset",
-                    scope._names.make_op_name("MapAndBatchDataset"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MapAndBatchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MapAndBatchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalMapAndBatchDataset",
+                        "MapAndBatchDataset",
                         scope._names.make_op_name("MapAndBatchDataset"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MapAndBatchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MapAndBatchDataset.OP_NAME,
+                            scope._names.make_op_name("MapAndBatchDataset"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MapAndBatchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MapAndBatchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return MapAndBatchDataset(
+                _d.execute(
+                    scope,
+                    MapAndBatchDataset.OP_NAME,
+                    "MapAndBatchDataset",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapAndBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MapAndBatchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return MapAndBatchDataset(
-            _d.execute(
-                scope,
-                MapAndBatchDataset.OP_NAME,
-                "MapAndBatchDataset",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MapAndBatchDataset")
+            raise
 
     @staticmethod
     def preserveCardinality(preserveCardinality: bool) -> MapAndBatchDataset.Options:

@@ -102,64 +102,68 @@ class MapDataset(RawOp, Operand[TType]):
         forceSynchronous: Any,
     ) -> MapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env,
-            inputDataset,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            preserveCardinality,
-            forceSynchronous,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalMapDataset",
-                    "MapDataset",
-                    scope._names.make_op_name("MapDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return MapDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        MapDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalMapDataset",
+                        "MapDataset",
                         scope._names.make_op_name("MapDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return MapDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            MapDataset.OP_NAME,
+                            scope._names.make_op_name("MapDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "MapDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(MapDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[4]))
+                _self._t = _r
+                return _self
+            return MapDataset(
+                _d.execute(
+                    scope,
+                    MapDataset.OP_NAME,
+                    "MapDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(MapDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[4]))
-            _self._t = _r
-            return _self
-        return MapDataset(
-            _d.execute(
-                scope,
-                MapDataset.OP_NAME,
-                "MapDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MapDataset")
+            raise
 
     @staticmethod
     def useInterOpParallelism(useInterOpParallelism: bool) -> MapDataset.Options:

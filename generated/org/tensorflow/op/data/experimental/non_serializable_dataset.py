@@ -54,53 +54,57 @@ class NonSerializableDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of NonSerializableDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalNonSerializableDataset",
-                    "NonSerializableDataset",
-                    scope._names.make_op_name("NonSerializableDataset"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return NonSerializableDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        NonSerializableDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalNonSerializableDataset",
+                        "NonSerializableDataset",
                         scope._names.make_op_name("NonSerializableDataset"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return NonSerializableDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            NonSerializableDataset.OP_NAME,
+                            scope._names.make_op_name("NonSerializableDataset"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "NonSerializableDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(NonSerializableDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return NonSerializableDataset(
+                _d.execute(
+                    scope,
+                    NonSerializableDataset.OP_NAME,
+                    "NonSerializableDataset",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonSerializableDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(NonSerializableDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return NonSerializableDataset(
-            _d.execute(
-                scope,
-                NonSerializableDataset.OP_NAME,
-                "NonSerializableDataset",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "NonSerializableDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

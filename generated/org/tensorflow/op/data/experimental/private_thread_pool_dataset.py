@@ -57,53 +57,57 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PrivateThreadPoolDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, inputDataset, numThreads, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalPrivateThreadPoolDataset",
-                    "PrivateThreadPoolDataset",
-                    scope._names.make_op_name("PrivateThreadPoolDataset"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return PrivateThreadPoolDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        PrivateThreadPoolDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, inputDataset, numThreads, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalPrivateThreadPoolDataset",
+                        "PrivateThreadPoolDataset",
                         scope._names.make_op_name("PrivateThreadPoolDataset"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return PrivateThreadPoolDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            PrivateThreadPoolDataset.OP_NAME,
+                            scope._names.make_op_name("PrivateThreadPoolDataset"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "PrivateThreadPoolDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(PrivateThreadPoolDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return PrivateThreadPoolDataset(
+                _d.execute(
+                    scope,
+                    PrivateThreadPoolDataset.OP_NAME,
+                    "PrivateThreadPoolDataset",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PrivateThreadPoolDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(PrivateThreadPoolDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return PrivateThreadPoolDataset(
-            _d.execute(
-                scope,
-                PrivateThreadPoolDataset.OP_NAME,
-                "PrivateThreadPoolDataset",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PrivateThreadPoolDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

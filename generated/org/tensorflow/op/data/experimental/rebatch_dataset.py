@@ -84,55 +84,59 @@ class RebatchDataset(RawOp, Operand[TType]):
         useFallback: Any,
     ) -> RebatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalRebatchDataset",
-                    "RebatchDataset",
-                    scope._names.make_op_name("RebatchDataset"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RebatchDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RebatchDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalRebatchDataset",
+                        "RebatchDataset",
                         scope._names.make_op_name("RebatchDataset"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RebatchDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RebatchDataset.OP_NAME,
+                            scope._names.make_op_name("RebatchDataset"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RebatchDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RebatchDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RebatchDataset(
+                _d.execute(
+                    scope,
+                    RebatchDataset.OP_NAME,
+                    "RebatchDataset",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RebatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RebatchDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RebatchDataset(
-            _d.execute(
-                scope,
-                RebatchDataset.OP_NAME,
-                "RebatchDataset",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RebatchDataset")
+            raise
 
     @staticmethod
     def useFallback(useFallback: bool) -> RebatchDataset.Options:

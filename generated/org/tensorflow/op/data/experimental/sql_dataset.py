@@ -59,53 +59,57 @@ class SqlDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SqlDataset
         """
-        _env = scope._env
-        _args = _arguments(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalSqlDataset",
-                    "SqlDataset",
-                    scope._names.make_op_name("SqlDataset"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SqlDataset(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SqlDataset.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalSqlDataset",
+                        "SqlDataset",
                         scope._names.make_op_name("SqlDataset"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SqlDataset(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SqlDataset.OP_NAME,
+                            scope._names.make_op_name("SqlDataset"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SqlDataset"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SqlDataset)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SqlDataset(
+                _d.execute(
+                    scope,
+                    SqlDataset.OP_NAME,
+                    "SqlDataset",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SqlDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SqlDataset)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SqlDataset(
-            _d.execute(
-                scope,
-                SqlDataset.OP_NAME,
-                "SqlDataset",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SqlDataset")
+            raise
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -79,55 +79,59 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> ThreadPoolHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(
-            _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ExperimentalThreadPoolHandle",
-                    "ThreadPoolHandle",
-                    scope._names.make_op_name("ThreadPoolHandle"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ThreadPoolHandle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ThreadPoolHandle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(
+                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ExperimentalThreadPoolHandle",
+                        "ThreadPoolHandle",
                         scope._names.make_op_name("ThreadPoolHandle"),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ThreadPoolHandle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ThreadPoolHandle.OP_NAME,
+                            scope._names.make_op_name("ThreadPoolHandle"),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ThreadPoolHandle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ThreadPoolHandle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return ThreadPoolHandle(
+                _d.execute(
+                    scope,
+                    ThreadPoolHandle.OP_NAME,
+                    "ThreadPoolHandle",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ThreadPoolHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ThreadPoolHandle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return ThreadPoolHandle(
-            _d.execute(
-                scope,
-                ThreadPoolHandle.OP_NAME,
-                "ThreadPoolHandle",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ThreadPoolHandle")
+            raise
 
     @staticmethod
     def maxIntraOpParallelism(maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
@@ -267,6 +271,7 @@ def _arguments(
         (
             numThreads
             if numThreads.__class__ is int
+            and -9223372036854775808 <= numThreads <= 9223372036854775807
             else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
         ),
         "display_name",
@@ -294,6 +299,7 @@ def _arguments(
             (
                 maxIntraOpParallelism
                 if maxIntraOpParallelism.__class__ is int
+                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
                 else _d.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism")
             ),
         )

@@ -56,53 +56,57 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        _env = scope._env
-        _args = _arguments(_env, csrSparseMatrix, index, type)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CSRSparseMatrixComponents",
-                    "CSRSparseMatrixComponents",
-                    scope._names.make_op_name("CSRSparseMatrixComponents"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CSRSparseMatrixComponents(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CSRSparseMatrixComponents.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, csrSparseMatrix, index, type)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CSRSparseMatrixComponents",
+                        "CSRSparseMatrixComponents",
                         scope._names.make_op_name("CSRSparseMatrixComponents"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CSRSparseMatrixComponents(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CSRSparseMatrixComponents.OP_NAME,
+                            scope._names.make_op_name("CSRSparseMatrixComponents"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CSRSparseMatrixComponents"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CSRSparseMatrixComponents)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CSRSparseMatrixComponents(
+                _d.execute(
+                    scope,
+                    CSRSparseMatrixComponents.OP_NAME,
+                    "CSRSparseMatrixComponents",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSRSparseMatrixComponents"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CSRSparseMatrixComponents)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CSRSparseMatrixComponents(
-            _d.execute(
-                scope,
-                CSRSparseMatrixComponents.OP_NAME,
-                "CSRSparseMatrixComponents",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CSRSparseMatrixComponents")
+            raise
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

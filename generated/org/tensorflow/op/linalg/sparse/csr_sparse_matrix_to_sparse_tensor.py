@@ -51,53 +51,57 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        _env = scope._env
-        _args = _arguments(_env, sparseMatrix, type)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CSRSparseMatrixToSparseTensor",
-                    "CSRSparseMatrixToSparseTensor",
-                    scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CSRSparseMatrixToSparseTensor(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CSRSparseMatrixToSparseTensor.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sparseMatrix, type)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CSRSparseMatrixToSparseTensor",
+                        "CSRSparseMatrixToSparseTensor",
                         scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CSRSparseMatrixToSparseTensor(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CSRSparseMatrixToSparseTensor.OP_NAME,
+                            scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CSRSparseMatrixToSparseTensor)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CSRSparseMatrixToSparseTensor(
+                _d.execute(
+                    scope,
+                    CSRSparseMatrixToSparseTensor.OP_NAME,
+                    "CSRSparseMatrixToSparseTensor",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CSRSparseMatrixToSparseTensor)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CSRSparseMatrixToSparseTensor(
-            _d.execute(
-                scope,
-                CSRSparseMatrixToSparseTensor.OP_NAME,
-                "CSRSparseMatrixToSparseTensor",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CSRSparseMatrixToSparseTensor")
+            raise
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

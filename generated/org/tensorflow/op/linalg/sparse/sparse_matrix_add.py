@@ -55,53 +55,57 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        _env = scope._env
-        _args = _arguments(_env, a, b, alpha, beta)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixAdd",
-                    "SparseMatrixAdd",
-                    scope._names.make_op_name("SparseMatrixAdd"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixAdd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixAdd.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, a, b, alpha, beta)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixAdd",
+                        "SparseMatrixAdd",
                         scope._names.make_op_name("SparseMatrixAdd"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixAdd(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixAdd.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixAdd"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixAdd"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixAdd)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixAdd(
+                _d.execute(
+                    scope,
+                    SparseMatrixAdd.OP_NAME,
+                    "SparseMatrixAdd",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixAdd)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixAdd(
-            _d.execute(
-                scope,
-                SparseMatrixAdd.OP_NAME,
-                "SparseMatrixAdd",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixAdd")
+            raise
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

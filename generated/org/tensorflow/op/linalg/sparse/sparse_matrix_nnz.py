@@ -46,53 +46,57 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
-        _env = scope._env
-        _args = _arguments(_env, sparseMatrix)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixNNZ",
-                    "SparseMatrixNNZ",
-                    scope._names.make_op_name("SparseMatrixNNZ"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixNNZ(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixNNZ.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, sparseMatrix)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixNNZ",
+                        "SparseMatrixNNZ",
                         scope._names.make_op_name("SparseMatrixNNZ"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixNNZ(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixNNZ.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixNNZ"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixNNZ"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixNNZ)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixNNZ(
+                _d.execute(
+                    scope,
+                    SparseMatrixNNZ.OP_NAME,
+                    "SparseMatrixNNZ",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixNNZ"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixNNZ)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixNNZ(
-            _d.execute(
-                scope,
-                SparseMatrixNNZ.OP_NAME,
-                "SparseMatrixNNZ",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixNNZ")
+            raise
 
     def nnz(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -97,53 +97,57 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixOrderingAMD
         """
-        _env = scope._env
-        _args = _arguments(_env, input)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixOrderingAMD",
-                    "SparseMatrixOrderingAMD",
-                    scope._names.make_op_name("SparseMatrixOrderingAMD"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixOrderingAMD(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixOrderingAMD.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixOrderingAMD",
+                        "SparseMatrixOrderingAMD",
                         scope._names.make_op_name("SparseMatrixOrderingAMD"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixOrderingAMD(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixOrderingAMD.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixOrderingAMD"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixOrderingAMD"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixOrderingAMD)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixOrderingAMD(
+                _d.execute(
+                    scope,
+                    SparseMatrixOrderingAMD.OP_NAME,
+                    "SparseMatrixOrderingAMD",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixOrderingAMD"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixOrderingAMD)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixOrderingAMD(
-            _d.execute(
-                scope,
-                SparseMatrixOrderingAMD.OP_NAME,
-                "SparseMatrixOrderingAMD",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixOrderingAMD")
+            raise
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

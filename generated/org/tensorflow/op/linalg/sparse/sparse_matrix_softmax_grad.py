@@ -50,53 +50,57 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        _env = scope._env
-        _args = _arguments(_env, softmax, gradSoftmax, type)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixSoftmaxGrad",
-                    "SparseMatrixSoftmaxGrad",
-                    scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
-                    _args[3:5],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixSoftmaxGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixSoftmaxGrad.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, softmax, gradSoftmax, type)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixSoftmaxGrad",
+                        "SparseMatrixSoftmaxGrad",
                         scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
                         _args[3:5],
-                        _args[5:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixSoftmaxGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixSoftmaxGrad.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
+                            _args[3:5],
+                            _args[5:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixSoftmaxGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixSoftmaxGrad(
+                _d.execute(
+                    scope,
+                    SparseMatrixSoftmaxGrad.OP_NAME,
+                    "SparseMatrixSoftmaxGrad",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixSoftmaxGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixSoftmaxGrad(
-            _d.execute(
-                scope,
-                SparseMatrixSoftmaxGrad.OP_NAME,
-                "SparseMatrixSoftmaxGrad",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixSoftmaxGrad")
+            raise
 
     def gradient(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -65,53 +65,57 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
-        _args = _arguments(_env, input, type, options, conjugate)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixTranspose",
-                    "SparseMatrixTranspose",
-                    scope._names.make_op_name("SparseMatrixTranspose"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixTranspose(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixTranspose.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, input, type, options, conjugate)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixTranspose",
+                        "SparseMatrixTranspose",
                         scope._names.make_op_name("SparseMatrixTranspose"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixTranspose(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixTranspose.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixTranspose"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixTranspose"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixTranspose)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixTranspose(
+                _d.execute(
+                    scope,
+                    SparseMatrixTranspose.OP_NAME,
+                    "SparseMatrixTranspose",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixTranspose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixTranspose)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixTranspose(
-            _d.execute(
-                scope,
-                SparseMatrixTranspose.OP_NAME,
-                "SparseMatrixTranspose",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixTranspose")
+            raise
 
     @staticmethod
     def conjugate(conjugate: bool) -> SparseMatrixTranspose.Options:

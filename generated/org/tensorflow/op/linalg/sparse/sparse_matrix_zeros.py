@@ -47,53 +47,57 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        _env = scope._env
-        _args = _arguments(_env, denseShape, type)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SparseMatrixZeros",
-                    "SparseMatrixZeros",
-                    scope._names.make_op_name("SparseMatrixZeros"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SparseMatrixZeros(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SparseMatrixZeros.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, denseShape, type)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SparseMatrixZeros",
+                        "SparseMatrixZeros",
                         scope._names.make_op_name("SparseMatrixZeros"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SparseMatrixZeros(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SparseMatrixZeros.OP_NAME,
+                            scope._names.make_op_name("SparseMatrixZeros"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SparseMatrixZeros"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SparseMatrixZeros)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return SparseMatrixZeros(
+                _d.execute(
+                    scope,
+                    SparseMatrixZeros.OP_NAME,
+                    "SparseMatrixZeros",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixZeros"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SparseMatrixZeros)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return SparseMatrixZeros(
-            _d.execute(
-                scope,
-                SparseMatrixZeros.OP_NAME,
-                "SparseMatrixZeros",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseMatrixZeros")
+            raise
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

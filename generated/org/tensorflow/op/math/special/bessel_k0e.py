@@ -47,46 +47,57 @@ class BesselK0e(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BesselK0e
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BesselK0e",
-                    "BesselK0e",
-                    scope._names.make_op_name("BesselK0e"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BesselK0e(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BesselK0e.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BesselK0e",
+                        "BesselK0e",
                         scope._names.make_op_name("BesselK0e"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BesselK0e(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BesselK0e.OP_NAME,
+                            scope._names.make_op_name("BesselK0e"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BesselK0e"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BesselK0e)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BesselK0e(
+                _d.execute(
+                    scope,
+                    BesselK0e.OP_NAME,
+                    "BesselK0e",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BesselK0e"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BesselK0e)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BesselK0e(
-            _d.execute(
-                scope, BesselK0e.OP_NAME, "BesselK0e", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BesselK0e")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

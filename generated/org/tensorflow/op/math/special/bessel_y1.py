@@ -47,46 +47,50 @@ class BesselY1(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BesselY1
         """
-        _env = scope._env
-        _args = _arguments(_env, x)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "BesselY1",
-                    "BesselY1",
-                    scope._names.make_op_name("BesselY1"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return BesselY1(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        BesselY1.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, x)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "BesselY1",
+                        "BesselY1",
                         scope._names.make_op_name("BesselY1"),
                         _args[3:4],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return BesselY1(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            BesselY1.OP_NAME,
+                            scope._names.make_op_name("BesselY1"),
+                            _args[3:4],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "BesselY1"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(BesselY1)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return BesselY1(
+                _d.execute(
+                    scope, BesselY1.OP_NAME, "BesselY1", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BesselY1"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(BesselY1)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return BesselY1(
-            _d.execute(
-                scope, BesselY1.OP_NAME, "BesselY1", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "BesselY1")
+            raise
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -70,53 +70,57 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        _env = scope._env
-        _args = _arguments(_env, value, key, counter, alg)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StatelessShuffle",
-                    "StatelessShuffle",
-                    scope._names.make_op_name("StatelessShuffle"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StatelessShuffle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StatelessShuffle.OP_NAME,
+        try:
+            _env = scope._env
+            _args = _arguments(_env, value, key, counter, alg)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StatelessShuffle",
+                        "StatelessShuffle",
                         scope._names.make_op_name("StatelessShuffle"),
                         _args[3:7],
-                        (),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StatelessShuffle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StatelessShuffle.OP_NAME,
+                            scope._names.make_op_name("StatelessShuffle"),
+                            _args[3:7],
+                            (),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StatelessShuffle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StatelessShuffle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StatelessShuffle(
+                _d.execute(
+                    scope,
+                    StatelessShuffle.OP_NAME,
+                    "StatelessShuffle",
+                    _args[3:7],
+                    (),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StatelessShuffle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StatelessShuffle(
-            _d.execute(
-                scope,
-                StatelessShuffle.OP_NAME,
-                "StatelessShuffle",
-                _args[3:7],
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessShuffle")
+            raise
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
