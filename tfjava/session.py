@@ -285,6 +285,7 @@ class Session:
         self._closed = False
         self._auto_init = True
         self._ran_inits = set(graph.initializers())
+        self._init_lock = threading.Lock()
         return self
 
     # -- lifecycle ----------------------------------------------------------------------------
