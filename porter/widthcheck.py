@@ -28,6 +28,11 @@ def actual_type(value: Any) -> str:
         and type(value).__name__.startswith("T")
     ):
         return type(value).__name__
+    if hasattr(value, "__array__") and not isinstance(value, type):
+        # Heap NdArrays and DataBuffers are numpy-backed: their element type is the dtype.
+        import numpy as np
+
+        return str(np.asarray(value).dtype.name)
     for attr in ("dtype", "_a", "_array", "_data"):
         inner = getattr(value, attr, None)
         dtype = getattr(inner, "dtype", inner if attr == "dtype" else None)
