@@ -467,12 +467,12 @@ def _build(
         names = ", ".join(p.name for p in rest)
         pos = [i for i, p in enumerate(rest) if p.default_class]
         prelude.append(
-            f"{names}, {varargs} = _rt.shift_args(args, {len(rest)}, {pos[0]}, {rest[pos[0]].default_class}, "
+            f"{names}, {varargs} = _rt.shift_args(args, {len(rest)}, {pos[0]}, _{rest[pos[0]].default_class}, "
             f'"{op}", {tuple(p.java_name for p in rest)!r}, {has_options})'
         )
     elif defaulted and has_options:
         for p in defaulted:
-            prelude.append(f"{p.name}, {varargs} = _rt.options_first({p.name}, {varargs}, {p.default_class})")
+            prelude.append(f"{p.name}, {varargs} = _rt.options_first({p.name}, {varargs}, _{p.default_class})")
     code = create_code(d["opName"], class_name, params, options, outputs, prelude, varargs)
     body = code.body
     # With options, the facade calls ``_create``, which takes everything positionally: it
@@ -526,6 +526,9 @@ def _build(
             if o.is_list:
                 imports.need("Iterable")
     rt, ty = imports.lines()
+    # The bodies name a default type class by an alias no parameter can take (``_TFloat32``).
+    if prelude:
+        rt += [f"from {pytypes.IMPORT_FROM[c]} import {c} as _{c}" for c in sorted({p.default_class for p in defaulted if p.default_class})]
     signature_names = imports.typing | {p.default_class for p in params if p.default_class}
     signature_names -= {"Output", "Iterator"}
 

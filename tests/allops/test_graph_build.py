@@ -198,3 +198,21 @@ def test_graph_build(op: OpClass) -> None:
         _check_attrs(built)
         _check_output_getters(built)
     stats.BUILT.add(op.key)
+
+
+WITH_OPTIONS = [op for op in ALL if op.options]
+
+
+@pytest.mark.parametrize("op", WITH_OPTIONS, ids=_ids)
+def test_graph_build_with_option_objects(op: OpClass) -> None:
+    """Every class with options: ``create`` given ``Options`` objects from its static option
+    methods (the other test passes keywords for half of the classes) sets every option."""
+    if op.key in NOT_BUILT:
+        pytest.skip(NOT_BUILT[op.key])
+    plan = synth.make_plan(op)
+    if synth.removed_from_graphs(plan.op_def):
+        pytest.skip("TensorFlow refuses the op in new graphs")
+    with Graph() as g:
+        built = synth.build(plan, Ops.create(g), use_option_methods=True)
+        assert built.node.type == op.op_name
+        _check_attrs(built)

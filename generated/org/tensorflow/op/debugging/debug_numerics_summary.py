@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32 as _TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -115,7 +116,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DebugNumericsSummary
         """
-        outputDtype, options = _rt.options_first(outputDtype, options, TFloat32)
+        outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         _a = _rt.arguments(_SPEC, scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
         if _a is None:
             return _rt.build(
@@ -136,7 +137,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         tensorId: Any,
     ) -> DebugNumericsSummary[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        outputDtype, options = _rt.options_first(outputDtype, options, TFloat32)
+        outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         _a = _rt.arguments(_SPEC, scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
         if _a is None:
             return _rt.build(

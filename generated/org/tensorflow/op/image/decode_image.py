@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TUint8 as _TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -131,7 +132,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeImage
         """
-        dtype, options = _rt.options_first(dtype, options, TUint8)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
@@ -150,7 +151,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         expandAnimations: Any,
     ) -> DecodeImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        dtype, options = _rt.options_first(dtype, options, TUint8)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))

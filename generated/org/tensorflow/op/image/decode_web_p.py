@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TUint8 as _TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -101,7 +102,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeWebP
         """
-        dtype, options = _rt.options_first(dtype, options, TUint8)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels,))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))
@@ -115,7 +116,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodeWebP[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        dtype, options = _rt.options_first(dtype, options, TUint8)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels,))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))

@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -115,7 +116,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             a new instance of MaxPoolWithArgmax
         """
         Targmax, padding, options = _rt.shift_args(
-            args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
+            args, 2, 0, _TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
         _a = _rt.arguments(
             _SPEC, scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)

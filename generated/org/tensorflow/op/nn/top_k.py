@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt32 as _TInt32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -106,7 +107,7 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             a new instance of TopK
         """
-        indexType, options = _rt.options_first(indexType, options, TInt32)
+        indexType, options = _rt.options_first(indexType, options, _TInt32)
         _a = _rt.arguments(_SPEC, scope, (input, k, indexType), options, (sorted,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
@@ -120,7 +121,7 @@ class TopK(RawOp, Generic[T, V]):
         scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
     ) -> TopK[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        indexType, options = _rt.options_first(indexType, options, TInt32)
+        indexType, options = _rt.options_first(indexType, options, _TInt32)
         _a = _rt.arguments(_SPEC, scope, (input, k, indexType), options, (sorted,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))

@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32 as _TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -193,7 +194,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Dequantize
         """
-        dtype, options = _rt.options_first(dtype, options, TFloat32)
+        dtype, options = _rt.options_first(dtype, options, _TFloat32)
         _a = _rt.arguments(
             _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )
@@ -219,7 +220,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> Dequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        dtype, options = _rt.options_first(dtype, options, TFloat32)
+        dtype, options = _rt.options_first(dtype, options, _TFloat32)
         _a = _rt.arguments(
             _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )

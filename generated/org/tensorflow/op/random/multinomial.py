@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -115,7 +116,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Multinomial
         """
-        outputDtype, options = _rt.options_first(outputDtype, options, TInt64)
+        outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         _a = _rt.arguments(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(
@@ -137,7 +138,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> Multinomial[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        outputDtype, options = _rt.options_first(outputDtype, options, TInt64)
+        outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         _a = _rt.arguments(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(

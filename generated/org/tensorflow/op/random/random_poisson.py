@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -125,7 +126,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of RandomPoisson
         """
-        dtype, options = _rt.options_first(dtype, options, TInt64)
+        dtype, options = _rt.options_first(dtype, options, _TInt64)
         _a = _rt.arguments(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
@@ -145,7 +146,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         seed2: Any,
     ) -> RandomPoisson[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        dtype, options = _rt.options_first(dtype, options, TInt64)
+        dtype, options = _rt.options_first(dtype, options, _TInt64)
         _a = _rt.arguments(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))

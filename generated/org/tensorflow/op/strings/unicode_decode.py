@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -152,7 +153,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecode
         """
-        Tsplits, options = _rt.options_first(Tsplits, options, TInt64)
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _rt.arguments(
             _SPEC,
             scope,
@@ -185,7 +186,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecode[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        Tsplits, options = _rt.options_first(Tsplits, options, TInt64)
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _rt.arguments(
             _SPEC,
             scope,

@@ -11,6 +11,7 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -158,7 +159,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecodeWithOffsets
         """
-        Tsplits, options = _rt.options_first(Tsplits, options, TInt64)
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _rt.arguments(
             _SPEC,
             scope,
@@ -191,7 +192,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecodeWithOffsets[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        Tsplits, options = _rt.options_first(Tsplits, options, TInt64)
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _rt.arguments(
             _SPEC,
             scope,
