@@ -40,7 +40,7 @@ class RawOp(Op):
     __slots__ = ("_env", "_name", "_operation", "_outs")
 
     OP_NAME: str
-    _SPEC: ClassVar[OpSpec]  # set by the generated module's OpSpec
+    _SPEC: ClassVar[OpSpec[Any]]  # set by the generated module's OpSpec
     _LIST_INPUTS: tuple[str, ...] = ()
     _operation: Operation
     _env: ExecutionEnvironment
@@ -61,7 +61,7 @@ class RawOp(Op):
         self._env = operation._env
         outs = self._outs = operation._outs
         if spec is not None and spec.output == 0:  # runtime.OPERAND: one output, kept in _t
-            self._t: Any = outs[0]
+            cast(Any, self)._t = outs[0]  # a slot of the generated class
 
     def op(self) -> Operation:
         try:

@@ -98,7 +98,7 @@ _Plan = tuple[str, str, int, Any, Callable[..., Any]]
 
 
 def _plan(attrs: Sequence[tuple[str, str, str]]) -> tuple[_Plan, ...]:
-    plans = []
+    plans: list[_Plan] = []
     for tf_name, kind, java_name in attrs:
         if kind.startswith("list("):
             item = _CONVERTERS[kind[5:-1]]
@@ -177,7 +177,7 @@ class OpSpec(Generic[R]):
         if self.options_class is not None:
             self.options_class._FIELDS = self.option_fields
         # The conversion, picked once: ops whose create takes operands only have a short one.
-        self.arguments: Callable[[OpSpec, Any, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]], list[Any]]
+        self.arguments: Callable[[OpSpec[Any], Any, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]], list[Any]]
         self.arguments = _operands_only if not (lists or attrs or options) else _all_arguments
         cls._SPEC = self
         if lists:
@@ -258,7 +258,7 @@ def refused(spec: OpSpec[R], scope: Scope, fast: list[Any], e: Exception) -> R:
 
 
 def _operands_only(
-    spec: OpSpec, env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
+    spec: OpSpec[Any], env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
 ) -> list[Any]:
     """The fast path's arguments of an op whose create takes operands only."""
     fast = [env._ctx, spec.op_type, None]
@@ -275,7 +275,7 @@ def _operands_only(
 
 
 def _all_arguments(
-    spec: OpSpec, env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
+    spec: OpSpec[Any], env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
 ) -> list[Any]:
     """The fast path's arguments: context, op type, name (None), the raw inputs in OpDef order,
     then attribute name/value pairs (create's attributes, then the options set)."""
@@ -361,7 +361,7 @@ def static_option(method: Callable[Concatenate[O, P], O], options_class: type[O]
     option.__qualname__ = method.__qualname__.replace(".Options.", ".")
     option.__module__ = method.__module__
     option.__wrapped__ = method  # type: ignore[attr-defined]
-    return staticmethod(option)  # type: ignore[arg-type]
+    return staticmethod(option)
 
 
 def options_first(value: Any, options: tuple[Any, ...], default: type[Any]) -> tuple[Any, tuple[Any, ...]]:
