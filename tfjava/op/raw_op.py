@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, cast, overload
 
+from tfjava.op.raw_op_inputs import InputsAccessor
+
 if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.runtime import OpSpec
     from tfjava.operation import Operation
 
@@ -41,6 +44,10 @@ class RawOp(Op):
 
     OP_NAME: str
     _SPEC: ClassVar[OpSpec[Any]]  # set by the generated module's OpSpec
+    if TYPE_CHECKING:
+        Inputs: ClassVar[type[RawOpInputs[Any]]]  # Java's nested Inputs class
+    else:
+        Inputs = InputsAccessor()
     _LIST_INPUTS: tuple[str, ...] = ()
     _operation: Operation
     _env: ExecutionEnvironment

@@ -135,6 +135,7 @@ class OpSpec(Generic[R]):
     __slots__ = (
         "arguments",
         "attr_kinds",
+        "attr_names",
         "attr_plan",
         "class_name",
         "cls",
@@ -144,6 +145,7 @@ class OpSpec(Generic[R]):
         "n_inputs",
         "op_type",
         "option_fields",
+        "option_names",
         "option_plan",
         "options_class",
         "output",
@@ -168,6 +170,8 @@ class OpSpec(Generic[R]):
         self.lists = tuple(i for i, _ in lists)
         # Where the list inputs' lengths are in the fast path's arguments (after 3 leading ones).
         self.list_lengths = tuple(3 + i for i, _ in lists)
+        self.attr_names = attrs
+        self.option_names = options
         self.attr_plan = _plan(attrs)
         self.option_plan = _plan(options)
         self.option_fields = tuple("_" + java for _, _, java in options)
