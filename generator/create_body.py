@@ -37,15 +37,15 @@ def output_form(outputs: list[OutputGetter]) -> str:
 
 def create_statements(params: list[Param], options: list[Option], varargs: str) -> list[str]:
     """``create``'s (and ``_create``'s) statements after the prelude: the runtime contract."""
-    call = f"_SPEC, scope, {_tuple([p.name for p in params])}"
+    call = f"scope, {_tuple([p.name for p in params])}"
     if options:
         call += f", {varargs}, {_tuple([o.name for o in options])}"
     return [
-        f"_a = _rt.arguments({call})",
+        f"_a = _SPEC.arguments({call})",
         "if _a is None:",
-        f"    return _rt.build({call})",
+        f"    return _rt.build(_SPEC, {call})",
         "try:",
-        "    return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))",
+        "    return _SPEC.made(scope, _a, _rt.execute_eager(*_a))",
         "except _rt.REFUSED as _e:",
         "    return _rt.refused(_SPEC, scope, _a, _e)",
     ]

@@ -39,12 +39,14 @@ code object the frame is, and ``arguments`` has returned before the op runs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import inspect
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar
 
 from tensorflow.python import pywrap_tfe
 
 from tfjava.op import dispatch as _d
+from tfjava.op.specialize import compile_spec
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op import RawOp
@@ -78,44 +80,6 @@ def set_eager_executor(executor: Callable[..., Any] | None) -> None:
     execute_eager = _fast_path_execute if executor is None else executor
 
 
-# Attribute conversion codes of a plan entry: how a value becomes the fast path's form.
-_EXACT, _TYPE, _CALL = 0, 1, 2
-_CONVERTERS: Final[dict[str, Callable[[Any, str, str], Any]]] = {
-    "string": _d.attr_string,
-    "int": _d.attr_int,
-    "float": _d.attr_float,
-    "bool": _d.attr_bool,
-    "shape": _d.attr_shape,
-    "tensor": _d.attr_tensor,
-    "type": _d.attr_type,
-    "func": _d.attr_func,
-}
-# Kinds whose common value already has the exact class TensorFlow takes: checked inline.
-_EXACT_CLASS: Final[dict[str, type]] = {"string": str, "int": int, "float": float, "bool": bool}
-
-# One attribute (or option) of a plan: (TensorFlow name, Java name, code, class, converter).
-_Plan = tuple[str, str, int, Any, Callable[..., Any]]
-
-
-def _plan(attrs: Sequence[tuple[str, str, str]]) -> tuple[_Plan, ...]:
-    plans: list[_Plan] = []
-    for tf_name, kind, java_name in attrs:
-        if kind.startswith("list("):
-            item = _CONVERTERS[kind[5:-1]]
-
-            def convert(v: Any, op: str, param: str, item: Any = item) -> list[Any]:
-                return _d.attr_list(v, op, param, item)
-
-            plans.append((tf_name, java_name, _CALL, None, convert))
-        elif kind == "type":
-            plans.append((tf_name, java_name, _TYPE, None, _d.attr_type))
-        elif kind in _EXACT_CLASS:
-            plans.append((tf_name, java_name, _EXACT, _EXACT_CLASS[kind], _CONVERTERS[kind]))
-        else:
-            plans.append((tf_name, java_name, _CALL, None, _CONVERTERS[kind]))
-    return tuple(plans)
-
-
 R = TypeVar("R", bound="RawOp")
 O = TypeVar("O")
 P = ParamSpec("P")
@@ -134,9 +98,10 @@ class OpSpec(Generic[R]):
 
     __slots__ = (
         "arguments",
+        "convert",
+        "made",
         "attr_kinds",
         "attr_names",
-        "attr_plan",
         "class_name",
         "cls",
         "input_names",
@@ -146,7 +111,6 @@ class OpSpec(Generic[R]):
         "op_type",
         "option_fields",
         "option_names",
-        "option_plan",
         "options_class",
         "output",
     )
@@ -172,65 +136,26 @@ class OpSpec(Generic[R]):
         self.list_lengths = tuple(3 + i for i, _ in lists)
         self.attr_names = attrs
         self.option_names = options
-        self.attr_plan = _plan(attrs)
-        self.option_plan = _plan(options)
         self.option_fields = tuple("_" + java for _, _, java in options)
         self.attr_kinds = {tf: kind for tf, kind, _ in (*attrs, *options)}
         self.output = output
         self.options_class: Any = cls.__dict__.get("Options")
         if self.options_class is not None:
             self.options_class._FIELDS = self.option_fields
-        # The conversion, picked once: ops whose create takes operands only have a short one.
-        self.arguments: Callable[[OpSpec[Any], Any, tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]], list[Any]]
-        self.arguments = _operands_only if not (lists or attrs or options) else _all_arguments
         cls._SPEC = self
         if lists:
             cls._LIST_INPUTS = tuple(name for _, name in lists)
+        # The hot path, compiled for this op from the facts above (see tfjava.op.specialize):
+        # arguments(scope, args, options=(), values=()) -> the execution step's arguments, or
+        # None off the eager fast path; convert(env, args, options=(), values=()) -> the same
+        # list in any environment; made(scope, fast, result) -> the eager op instance.
+        self.arguments: Callable[..., list[Any] | None]
+        self.convert: Callable[..., list[Any]]
+        self.made: Callable[[Scope, list[Any], Any], R]
+        self.arguments, self.convert, self.made = compile_spec(self)
 
     def __repr__(self) -> str:
         return f"OpSpec({self.class_name}, {self.op_type!r})"
-
-
-def arguments(
-    spec: OpSpec[R],
-    scope: Scope,
-    args: tuple[Any, ...],
-    options: tuple[Any, ...] = (),
-    values: tuple[Any, ...] = (),
-) -> list[Any] | None:
-    """The arguments of ``execute_eager`` for this call, or None off the eager fast path
-    (graphs, devices, closed environments, ops with list outputs): then ``build``.
-
-    ``args`` are create's arguments after ``scope`` (inputs, then attributes), ``options`` its
-    ``*options`` and ``values`` its option keywords, in the spec's order.
-    """
-    env = scope._env
-    if env._eager and not (env._closed or scope._device) and spec.output != LISTS:
-        return spec.arguments(spec, env, args, options, values)
-    return None
-
-
-def made(spec: OpSpec[R], scope: Scope, fast: list[Any], result: Any) -> R:
-    """The op instance of an eager fast-path call: no ``Operation`` yet (``RawOp.op()`` makes it
-    when asked), its unique name reserved now (as Java's makeOpName does) and formatted when
-    asked for."""
-    names = scope._names
-    ids = names._ids
-    key = names._op_name or spec.class_name
-    count = ids.get(key, 0)
-    ids[key] = count + 1
-    op: Any = _new(spec.cls)
-    op._env = scope._env
-    if spec.list_lengths:
-        # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely.
-        op._name = (names, key, count, *(len(fast[i]) for i in spec.list_lengths))
-    else:
-        op._name = (names, key, count)
-    if spec.output == OPERAND:
-        op._t = result  # RawOp.op() makes _outs from it when asked
-    else:
-        op._outs = [] if result is None else result
-    return op  # type: ignore[no-any-return]
 
 
 def build(
@@ -241,7 +166,7 @@ def build(
     values: tuple[Any, ...] = (),
 ) -> R:
     """Off the eager fast path: the op through ``dispatch.execute`` and the class's constructor."""
-    fast = spec.arguments(spec, scope._env, args, options, values)
+    fast = spec.convert(scope._env, args, options, values)
     end = 3 + spec.n_inputs
     operation = _d.execute(
         scope, spec.op_type, spec.class_name, tuple(fast[3:end]), tuple(fast[end:]),
@@ -261,93 +186,6 @@ def refused(spec: OpSpec[R], scope: Scope, fast: list[Any], e: Exception) -> R:
     return spec.cls(_d.execute_eager_slow(scope._env, "", spec.op_type, name, inputs, tuple(fast[end:])))
 
 
-def _operands_only(
-    spec: OpSpec[Any], env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
-) -> list[Any]:
-    """The fast path's arguments of an op whose create takes operands only."""
-    fast = [env._ctx, spec.op_type, None]
-    try:
-        for x in args:
-            if x._env is not env:
-                break
-            fast.append(x._t)
-        else:
-            return fast
-    except AttributeError:
-        pass
-    return _all_arguments(spec, env, args, options, values)
-
-
-def _all_arguments(
-    spec: OpSpec[Any], env: Any, args: tuple[Any, ...], options: tuple[Any, ...], values: tuple[Any, ...]
-) -> list[Any]:
-    """The fast path's arguments: context, op type, name (None), the raw inputs in OpDef order,
-    then attribute name/value pairs (create's attributes, then the options set)."""
-    op = spec.class_name
-    fast = [env._ctx, spec.op_type, None]
-    n = spec.n_inputs
-    names = spec.input_names
-    lists = spec.lists
-    for i in range(n):
-        x = args[i]
-        if lists and i in lists:
-            fast.append(_operand_list(env, x, op, names[i]))
-            continue
-        try:
-            if x._env is env:
-                fast.append(x._t)
-                continue
-        except AttributeError:
-            pass
-        fast.append(_d.operand(env, x, op, names[i]))
-    i = n
-    for tf_name, java_name, code, exact, convert in spec.attr_plan:
-        v = args[i]
-        i += 1
-        if code == _EXACT:
-            if v.__class__ is not exact:
-                v = convert(v, op, java_name)
-        elif code == _TYPE:
-            v = (v.__class__ is type and _d.DTYPES.get(v)) or convert(v, op, java_name)
-        else:
-            v = convert(v, op, java_name)
-        fast += (tf_name, v)
-    if spec.option_plan:
-        opts = None
-        if options:
-            opts = options[0]
-            if len(options) != 1 or opts.__class__ is not spec.options_class:
-                opts = _d.merge_options(options, spec.options_class, op)
-        for j, (tf_name, java_name, code, exact, convert) in enumerate(spec.option_plan):
-            v = values[j]
-            if v is None:
-                if opts is None:
-                    continue
-                v = getattr(opts, spec.option_fields[j], None)  # unset: no value in the slot
-                if v is None:
-                    continue
-            if code != _EXACT or v.__class__ is not exact:
-                v = convert(v, op, java_name)
-            fast += (tf_name, v)
-    return fast
-
-
-def _operand_list(env: Any, xs: Any, op: str, param: str) -> list[Any]:
-    """The raw tensors of a list input: a list of our operands of this environment directly."""
-    if type(xs) is list:
-        out = []
-        try:
-            for x in xs:
-                if x._env is not env:
-                    break
-                out.append(x._t)
-            else:
-                return out
-        except AttributeError:
-            pass
-    return _d.operand_list(env, xs, op, param)
-
-
 # Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.
 varargs_list: Final = _d.varargs_list
 shift_args: Final = _d.shift_args
@@ -355,16 +193,36 @@ shift_args: Final = _d.shift_args
 
 def static_option(method: Callable[Concatenate[O, P], O], options_class: type[O]) -> staticmethod[P, O]:
     """``<Op>.<option>(value)``, Java's static option method: a new ``Options`` set by its
-    instance method of that name (whose docstring it shares)."""
+    instance method of that name (whose docstring and parameter it shares).
 
-    def option(*args: Any, **kwargs: Any) -> O:
-        return method(_new(options_class), *args, **kwargs)
+    For a one-value option the function is compiled to set the one field directly (the field
+    is found by calling the setter once on a probe): it runs on every Java-style call with
+    options, and a forwarding call costs more than the whole of it.
+    """
+    code = method.__code__
+    option: Any
+    if code.co_flags & inspect.CO_VARARGS or code.co_argcount != 2:
 
+        def option(*args: Any, **kwargs: Any) -> O:
+            return method(_new(options_class), *args, **kwargs)
+
+    else:
+        param = code.co_varnames[1]
+        probe, marker = _new(options_class), object()
+        method(probe, marker)  # type: ignore[arg-type]
+        slots: tuple[str, ...] = getattr(options_class, "__slots__", ())
+        field = next(f for f in slots if getattr(probe, f, None) is marker)
+        namespace: dict[str, Any] = {"_new": _new, "_cls": options_class}
+        # Only the runtime's names beside the parameter: Java names never start with "_".
+        exec(  # noqa: S102 - built from the setter's own parameter and field names
+            f"def {method.__name__}({param}):\n    _o = _new(_cls)\n    _o.{field} = {param}\n    return _o\n",
+            namespace,
+        )
+        option = namespace[method.__name__]
     option.__doc__ = method.__doc__
     option.__name__ = method.__name__
     option.__qualname__ = method.__qualname__.replace(".Options.", ".")
     option.__module__ = method.__module__
-    option.__wrapped__ = method  # type: ignore[attr-defined]
     return staticmethod(option)
 
 

@@ -94,13 +94,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
-        _a = _rt.arguments(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,13 +114,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

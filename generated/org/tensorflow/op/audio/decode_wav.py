@@ -101,11 +101,11 @@ class DecodeWav(RawOp):
         Returns:
             a new instance of DecodeWav
         """
-        _a = _rt.arguments(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
+        _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,11 +118,11 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
+        _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -46,11 +46,11 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        _a = _rt.arguments(_SPEC, scope, (audio, sampleRate))
+        _a = _SPEC.arguments(scope, (audio, sampleRate))
         if _a is None:
             return _rt.build(_SPEC, scope, (audio, sampleRate))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

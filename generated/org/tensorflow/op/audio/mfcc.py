@@ -133,8 +133,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of Mfcc
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (spectrogram, sampleRate),
             options,
@@ -154,7 +153,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -170,8 +169,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
         dctCoefficientCount: Any,
     ) -> Mfcc:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (spectrogram, sampleRate),
             options,
@@ -191,7 +189,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,11 +45,11 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        _a = _rt.arguments(_SPEC, scope, (distances, seed))
+        _a = _SPEC.arguments(scope, (distances, seed))
         if _a is None:
             return _rt.build(_SPEC, scope, (distances, seed))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,11 +51,11 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        _a = _rt.arguments(_SPEC, scope, (points, numToSample, seed, numRetriesPerSample))
+        _a = _SPEC.arguments(scope, (points, numToSample, seed, numRetriesPerSample))
         if _a is None:
             return _rt.build(_SPEC, scope, (points, numToSample, seed, numRetriesPerSample))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

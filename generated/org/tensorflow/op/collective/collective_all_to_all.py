@@ -70,15 +70,15 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
+        _a = _SPEC.arguments(
+            scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -92,15 +92,15 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
+        _a = _SPEC.arguments(
+            scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

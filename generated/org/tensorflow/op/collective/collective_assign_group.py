@@ -43,11 +43,11 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        _a = _rt.arguments(_SPEC, scope, (groupAssignment, deviceIndex, baseKey))
+        _a = _SPEC.arguments(scope, (groupAssignment, deviceIndex, baseKey))
         if _a is None:
             return _rt.build(_SPEC, scope, (groupAssignment, deviceIndex, baseKey))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -93,8 +93,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveBcastSend
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey),
             options,
@@ -109,7 +108,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 (communicationHint, timeoutSeconds),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,8 +124,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastSend[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey),
             options,
@@ -141,7 +139,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 (communicationHint, timeoutSeconds),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -139,8 +139,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveGather
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey, orderingToken),
             options,
@@ -155,7 +154,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 (communicationHint, timeoutSeconds, isStateless, NorderingToken),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -174,8 +173,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         NorderingToken: Any,
     ) -> CollectiveGather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey, orderingToken),
             options,
@@ -190,7 +188,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 (communicationHint, timeoutSeconds, isStateless, NorderingToken),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

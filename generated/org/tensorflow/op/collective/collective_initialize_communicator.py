@@ -90,8 +90,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             a new instance of CollectiveInitializeCommunicator
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        _a = _SPEC.arguments(
+            scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
         )
         if _a is None:
             return _rt.build(
@@ -102,7 +102,7 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 (communicationHint, timeoutSeconds),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -117,8 +117,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         timeoutSeconds: Any,
     ) -> CollectiveInitializeCommunicator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        _a = _SPEC.arguments(
+            scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
         )
         if _a is None:
             return _rt.build(
@@ -129,7 +129,7 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 (communicationHint, timeoutSeconds),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectivePermute
         """
-        _a = _rt.arguments(_SPEC, scope, (input, sourceTargetPairs))
+        _a = _SPEC.arguments(scope, (input, sourceTargetPairs))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, sourceTargetPairs))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

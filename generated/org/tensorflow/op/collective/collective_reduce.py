@@ -72,12 +72,8 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduce
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, communicator, groupAssignment, reduction),
-            options,
-            (timeoutSeconds,),
+        _a = _SPEC.arguments(
+            scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
         )
         if _a is None:
             return _rt.build(
@@ -88,7 +84,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 (timeoutSeconds,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -103,12 +99,8 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveReduce[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, communicator, groupAssignment, reduction),
-            options,
-            (timeoutSeconds,),
+        _a = _SPEC.arguments(
+            scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
         )
         if _a is None:
             return _rt.build(
@@ -119,7 +111,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 (timeoutSeconds,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

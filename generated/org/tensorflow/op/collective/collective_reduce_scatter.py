@@ -162,8 +162,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduceScatter
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
             options,
@@ -184,7 +183,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -206,8 +205,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         maxSubdivsPerDevice: Any,
     ) -> CollectiveReduceScatter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
             options,
@@ -228,7 +226,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

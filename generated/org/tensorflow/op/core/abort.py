@@ -86,11 +86,11 @@ class Abort(RawOp):
         Returns:
             a new instance of Abort
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
+        _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -99,11 +99,11 @@ class Abort(RawOp):
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
+        _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,11 +45,11 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
-        _a = _rt.arguments(_SPEC, scope, (keyDtype, valueDtype))
+        _a = _SPEC.arguments(scope, (keyDtype, valueDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (keyDtype, valueDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

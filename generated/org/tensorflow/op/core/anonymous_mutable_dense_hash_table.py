@@ -126,8 +126,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableDenseHashTable
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (emptyKey, deletedKey, valueDtype),
             options,
@@ -142,7 +141,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 (valueShape, initialNumBuckets, maxLoadFactor),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -158,8 +157,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> AnonymousMutableDenseHashTable:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (emptyKey, deletedKey, valueDtype),
             options,
@@ -174,7 +172,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 (valueShape, initialNumBuckets, maxLoadFactor),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

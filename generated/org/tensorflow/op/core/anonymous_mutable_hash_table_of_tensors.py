@@ -76,11 +76,11 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTableOfTensors
         """
-        _a = _rt.arguments(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
+        _a = _SPEC.arguments(scope, (keyDtype, valueDtype), options, (valueShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -89,11 +89,11 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
+        _a = _SPEC.arguments(scope, (keyDtype, valueDtype), options, (valueShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

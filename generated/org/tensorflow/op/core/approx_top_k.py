@@ -151,8 +151,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new instance of ApproxTopK
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, k),
             options,
@@ -173,7 +172,7 @@ class ApproxTopK(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -190,8 +189,7 @@ class ApproxTopK(RawOp, Generic[T]):
         aggregateToTopk: Any,
     ) -> ApproxTopK[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, k),
             options,
@@ -212,7 +210,7 @@ class ApproxTopK(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

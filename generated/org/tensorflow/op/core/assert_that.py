@@ -70,11 +70,11 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
-        _a = _rt.arguments(_SPEC, scope, (condition, data), options, (summarize,))
+        _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
         if _a is None:
             return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -83,11 +83,11 @@ class AssertThat(RawOp):
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (condition, data), options, (summarize,))
+        _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
         if _a is None:
             return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -92,11 +92,11 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Assign
         """
-        _a = _rt.arguments(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
+        _a = _SPEC.arguments(scope, (ref, value), options, (validateShape, useLocking))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,11 +110,11 @@ class Assign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> Assign[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
+        _a = _SPEC.arguments(scope, (ref, value), options, (validateShape, useLocking))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -41,11 +41,11 @@ class AssignAddVariableOp(RawOp):
         Returns:
             a new instance of AssignAddVariableOp
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, value))
+        _a = _SPEC.arguments(scope, (resource, value))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, value))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AssignSub
         """
-        _a = _rt.arguments(_SPEC, scope, (ref, value), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignSub[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (ref, value), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, value), options, (validateShape,))
+        _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -81,11 +81,11 @@ class AssignVariableOp(RawOp):
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (resource, value), options, (validateShape,))
+        _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

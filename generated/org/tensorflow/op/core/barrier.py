@@ -134,15 +134,15 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             a new instance of Barrier
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -157,15 +157,15 @@ class Barrier(RawOp, Operand[TString]):
         sharedName: Any,
     ) -> Barrier:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -50,11 +50,11 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, keys, values, componentIndex))
+        _a = _SPEC.arguments(scope, (handle, keys, values, componentIndex))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, keys, values, componentIndex))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -129,8 +129,7 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new instance of BarrierTakeMany
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (handle, numElements, componentTypes),
             options,
@@ -145,7 +144,7 @@ class BarrierTakeMany(RawOp):
                 (allowSmallBatch, waitForIncomplete, timeoutMs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -161,8 +160,7 @@ class BarrierTakeMany(RawOp):
         timeoutMs: Any,
     ) -> BarrierTakeMany:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (handle, numElements, componentTypes),
             options,
@@ -177,7 +175,7 @@ class BarrierTakeMany(RawOp):
                 (allowSmallBatch, waitForIncomplete, timeoutMs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -200,8 +200,7 @@ class Batch(RawOp):
         Returns:
             a new instance of Batch
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
             options,
@@ -216,7 +215,7 @@ class Batch(RawOp):
                 (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -236,8 +235,7 @@ class Batch(RawOp):
         batchingQueue: Any,
     ) -> Batch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
             options,
@@ -252,7 +250,7 @@ class Batch(RawOp):
                 (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

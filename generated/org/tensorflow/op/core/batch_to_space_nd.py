@@ -50,11 +50,11 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpaceNd
         """
-        _a = _rt.arguments(_SPEC, scope, (input, blockShape, crops))
+        _a = _SPEC.arguments(scope, (input, blockShape, crops))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, blockShape, crops))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
-        _a = _rt.arguments(_SPEC, scope, (s0, s1))
+        _a = _SPEC.arguments(scope, (s0, s1))
         if _a is None:
             return _rt.build(_SPEC, scope, (s0, s1))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -50,11 +50,11 @@ class Bucketize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Bucketize
         """
-        _a = _rt.arguments(_SPEC, scope, (input, boundaries))
+        _a = _SPEC.arguments(scope, (input, boundaries))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, boundaries))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

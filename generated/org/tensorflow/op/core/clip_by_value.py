@@ -47,11 +47,11 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
-        _a = _rt.arguments(_SPEC, scope, (t, clipValueMin, clipValueMax))
+        _a = _SPEC.arguments(scope, (t, clipValueMin, clipValueMax))
         if _a is None:
             return _rt.build(_SPEC, scope, (t, clipValueMin, clipValueMax))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
-        _a = _rt.arguments(_SPEC, scope, (components, metadata))
+        _a = _SPEC.arguments(scope, (components, metadata))
         if _a is None:
             return _rt.build(_SPEC, scope, (components, metadata))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -54,11 +54,11 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        _a = _rt.arguments(_SPEC, scope, (encoded, metadata, Tcomponents))
+        _a = _SPEC.arguments(scope, (encoded, metadata, Tcomponents))
         if _a is None:
             return _rt.build(_SPEC, scope, (encoded, metadata, Tcomponents))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

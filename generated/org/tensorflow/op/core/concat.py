@@ -40,11 +40,11 @@ class Concat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
-        _a = _rt.arguments(_SPEC, scope, (values, axis))
+        _a = _SPEC.arguments(scope, (values, axis))
         if _a is None:
             return _rt.build(_SPEC, scope, (values, axis))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

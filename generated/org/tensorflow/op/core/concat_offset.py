@@ -63,11 +63,11 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        _a = _rt.arguments(_SPEC, scope, (concatDim, shape))
+        _a = _SPEC.arguments(scope, (concatDim, shape))
         if _a is None:
             return _rt.build(_SPEC, scope, (concatDim, shape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

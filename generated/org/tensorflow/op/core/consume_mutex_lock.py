@@ -43,11 +43,11 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        _a = _rt.arguments(_SPEC, scope, (mutexLock,))
+        _a = _SPEC.arguments(scope, (mutexLock,))
         if _a is None:
             return _rt.build(_SPEC, scope, (mutexLock,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -95,11 +95,11 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CopyHost
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
+        _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,11 +108,11 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> CopyHost[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
+        _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -241,8 +241,7 @@ class DecodeProto(RawOp):
         Returns:
             a new instance of DecodeProto
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (bytes, messageType, fieldNames, outputTypes),
             options,
@@ -257,7 +256,7 @@ class DecodeProto(RawOp):
                 (descriptorSource, messageFormat, sanitize),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -274,8 +273,7 @@ class DecodeProto(RawOp):
         sanitize: Any,
     ) -> DecodeProto:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (bytes, messageType, fieldNames, outputTypes),
             options,
@@ -290,7 +288,7 @@ class DecodeProto(RawOp):
                 (descriptorSource, messageFormat, sanitize),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

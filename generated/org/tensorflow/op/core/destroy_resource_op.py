@@ -66,11 +66,11 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
-        _a = _rt.arguments(_SPEC, scope, (resource,), options, (ignoreLookupError,))
+        _a = _SPEC.arguments(scope, (resource,), options, (ignoreLookupError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource,), options, (ignoreLookupError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class DestroyResourceOp(RawOp):
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (resource,), options, (ignoreLookupError,))
+        _a = _SPEC.arguments(scope, (resource,), options, (ignoreLookupError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource,), options, (ignoreLookupError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,11 +97,11 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        _a = _rt.arguments(_SPEC, scope, (data, partitions, numPartitions))
+        _a = _SPEC.arguments(scope, (data, partitions, numPartitions))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, partitions, numPartitions))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -106,11 +106,11 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DynamicStitch
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, data))
+        _a = _SPEC.arguments(scope, (indices, data))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, data))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -84,8 +84,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EditDistance
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 hypothesisIndices,
@@ -114,7 +113,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 (normalize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -131,8 +130,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
         normalize: Any,
     ) -> EditDistance:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 hypothesisIndices,
@@ -161,7 +159,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 (normalize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

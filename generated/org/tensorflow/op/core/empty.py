@@ -71,11 +71,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (init,))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (init,))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (init,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (init,))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (init,))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (init,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

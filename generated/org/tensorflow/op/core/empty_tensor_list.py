@@ -51,11 +51,11 @@ class EmptyTensorList(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
-        _a = _rt.arguments(_SPEC, scope, (elementShape, maxNumElements, elementDtype))
+        _a = _SPEC.arguments(scope, (elementShape, maxNumElements, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (elementShape, maxNumElements, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

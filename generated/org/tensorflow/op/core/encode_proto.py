@@ -113,15 +113,15 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeProto
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+        _a = _SPEC.arguments(
+            scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,15 +136,15 @@ class EncodeProto(RawOp, Operand[TString]):
         descriptorSource: Any,
     ) -> EncodeProto:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+        _a = _SPEC.arguments(
+            scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -95,15 +95,13 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Enter
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -117,15 +115,13 @@ class Enter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> Enter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExpandDims
         """
-        _a = _rt.arguments(_SPEC, scope, (input, axis))
+        _a = _SPEC.arguments(scope, (input, axis))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, axis))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

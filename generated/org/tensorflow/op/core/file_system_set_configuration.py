@@ -39,11 +39,11 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        _a = _rt.arguments(_SPEC, scope, (scheme, key, value))
+        _a = _SPEC.arguments(scope, (scheme, key, value))
         if _a is None:
             return _rt.build(_SPEC, scope, (scheme, key, value))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

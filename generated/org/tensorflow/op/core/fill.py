@@ -60,11 +60,11 @@ class Fill(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
-        _a = _rt.arguments(_SPEC, scope, (dims, value))
+        _a = _SPEC.arguments(scope, (dims, value))
         if _a is None:
             return _rt.build(_SPEC, scope, (dims, value))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -69,11 +69,11 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        _a = _rt.arguments(_SPEC, scope, (data, method))
+        _a = _SPEC.arguments(scope, (data, method))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, method))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

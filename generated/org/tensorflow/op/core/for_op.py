@@ -64,11 +64,11 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        _a = _rt.arguments(_SPEC, scope, (start, limit, delta, input, body))
+        _a = _SPEC.arguments(scope, (start, limit, delta, input, body))
         if _a is None:
             return _rt.build(_SPEC, scope, (start, limit, delta, input, body))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

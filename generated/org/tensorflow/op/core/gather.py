@@ -103,11 +103,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
-        _a = _rt.arguments(_SPEC, scope, (params, indices, axis), options, (batchDims,))
+        _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -116,11 +116,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (params, indices, axis), options, (batchDims,))
+        _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

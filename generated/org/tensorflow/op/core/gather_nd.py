@@ -180,11 +180,11 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GatherNd
         """
-        _a = _rt.arguments(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (params, indices), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -193,11 +193,11 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (params, indices), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -55,11 +55,11 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        _a = _rt.arguments(_SPEC, scope, (dataset, index, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (dataset, index, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (dataset, index, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class GetOptions(RawOp, Operand[TString]):
         Returns:
             a new instance of GetOptions
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset,))
+        _a = _SPEC.arguments(scope, (inputDataset,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

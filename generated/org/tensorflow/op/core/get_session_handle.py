@@ -34,11 +34,11 @@ class GetSessionHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of GetSessionHandle
         """
-        _a = _rt.arguments(_SPEC, scope, (value,))
+        _a = _SPEC.arguments(scope, (value,))
         if _a is None:
             return _rt.build(_SPEC, scope, (value,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GetSessionTensor
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, dtype))
+        _a = _SPEC.arguments(scope, (handle, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,11 +81,11 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        _a = _rt.arguments(_SPEC, scope, (values, valueRange, nbins, dtype))
+        _a = _SPEC.arguments(scope, (values, valueRange, nbins, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (values, valueRange, nbins, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

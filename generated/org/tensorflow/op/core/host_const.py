@@ -39,11 +39,11 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
-        _a = _rt.arguments(_SPEC, scope, (value, dtype))
+        _a = _SPEC.arguments(scope, (value, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

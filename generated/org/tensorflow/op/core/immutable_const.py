@@ -45,11 +45,11 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
-        _a = _rt.arguments(_SPEC, scope, (dtype, shape, memoryRegionName))
+        _a = _SPEC.arguments(scope, (dtype, shape, memoryRegionName))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtype, shape, memoryRegionName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -121,8 +121,7 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new instance of InitializeTableFromTextFile
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tableHandle, filename, keyIndex, valueIndex),
             options,
@@ -137,7 +136,7 @@ class InitializeTableFromTextFile(RawOp):
                 (vocabSize, delimiter, offset),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -154,8 +153,7 @@ class InitializeTableFromTextFile(RawOp):
         offset: Any,
     ) -> InitializeTableFromTextFile:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tableHandle, filename, keyIndex, valueIndex),
             options,
@@ -170,7 +168,7 @@ class InitializeTableFromTextFile(RawOp):
                 (vocabSize, delimiter, offset),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LinSpace
         """
-        _a = _rt.arguments(_SPEC, scope, (start, stop, num))
+        _a = _SPEC.arguments(scope, (start, stop, num))
         if _a is None:
             return _rt.build(_SPEC, scope, (start, stop, num))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -44,11 +44,11 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        _a = _rt.arguments(_SPEC, scope, (tableHandle, Tkeys, Tvalues))
+        _a = _SPEC.arguments(scope, (tableHandle, Tkeys, Tvalues))
         if _a is None:
             return _rt.build(_SPEC, scope, (tableHandle, Tkeys, Tvalues))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        _a = _rt.arguments(_SPEC, scope, (tableHandle, keys, defaultValue))
+        _a = _SPEC.arguments(scope, (tableHandle, keys, defaultValue))
         if _a is None:
             return _rt.build(_SPEC, scope, (tableHandle, keys, defaultValue))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class LookupTableInsert(RawOp):
         Returns:
             a new instance of LookupTableInsert
         """
-        _a = _rt.arguments(_SPEC, scope, (tableHandle, keys, values))
+        _a = _SPEC.arguments(scope, (tableHandle, keys, values))
         if _a is None:
             return _rt.build(_SPEC, scope, (tableHandle, keys, values))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -41,11 +41,11 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
-        _a = _rt.arguments(_SPEC, scope, (tableHandle, keys))
+        _a = _SPEC.arguments(scope, (tableHandle, keys))
         if _a is None:
             return _rt.build(_SPEC, scope, (tableHandle, keys))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

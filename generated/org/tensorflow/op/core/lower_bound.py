@@ -74,11 +74,11 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LowerBound
         """
-        _a = _rt.arguments(_SPEC, scope, (sortedInputs, values, outType))
+        _a = _SPEC.arguments(scope, (sortedInputs, values, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (sortedInputs, values, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class MakeUnique(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of MakeUnique
         """
-        _a = _rt.arguments(_SPEC, scope, (input,))
+        _a = _SPEC.arguments(scope, (input,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

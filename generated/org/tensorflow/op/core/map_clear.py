@@ -121,15 +121,15 @@ class MapClear(RawOp):
         Returns:
             a new instance of MapClear
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -144,15 +144,15 @@ class MapClear(RawOp):
         sharedName: Any,
     ) -> MapClear:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

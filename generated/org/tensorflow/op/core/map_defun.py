@@ -94,8 +94,7 @@ class MapDefun(RawOp):
         Returns:
             a new instance of MapDefun
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (arguments, capturedInputs, outputTypes, outputShapes, f),
             options,
@@ -110,7 +109,7 @@ class MapDefun(RawOp):
                 (maxIntraOpParallelism,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -126,8 +125,7 @@ class MapDefun(RawOp):
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (arguments, capturedInputs, outputTypes, outputShapes, f),
             options,
@@ -142,7 +140,7 @@ class MapDefun(RawOp):
                 (maxIntraOpParallelism,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

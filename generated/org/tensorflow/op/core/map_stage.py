@@ -129,8 +129,7 @@ class MapStage(RawOp):
         Returns:
             a new instance of MapStage
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (key, indices, values, dtypes),
             options,
@@ -145,7 +144,7 @@ class MapStage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -163,8 +162,7 @@ class MapStage(RawOp):
         sharedName: Any,
     ) -> MapStage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (key, indices, values, dtypes),
             options,
@@ -179,7 +177,7 @@ class MapStage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -140,12 +140,8 @@ class MapUnstage(RawOp):
         Returns:
             a new instance of MapUnstage
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -156,7 +152,7 @@ class MapUnstage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -173,12 +169,8 @@ class MapUnstage(RawOp):
         sharedName: Any,
     ) -> MapUnstage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -189,7 +181,7 @@ class MapUnstage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -139,8 +139,8 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new instance of MapUnstageNoKey
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -151,7 +151,7 @@ class MapUnstageNoKey(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -167,8 +167,8 @@ class MapUnstageNoKey(RawOp):
         sharedName: Any,
     ) -> MapUnstageNoKey:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -179,7 +179,7 @@ class MapUnstageNoKey(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,11 +51,11 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, mlirModule, Toutputs))
+        _a = _SPEC.arguments(scope, (inputs, mlirModule, Toutputs))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, mlirModule, Toutputs))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -174,8 +174,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableDenseHashTable
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (emptyKey, deletedKey, valueDtype),
             options,
@@ -204,7 +203,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -223,8 +222,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> MutableDenseHashTable:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (emptyKey, deletedKey, valueDtype),
             options,
@@ -253,7 +251,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -109,12 +109,8 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableHashTable
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (keyDtype, valueDtype),
-            options,
-            (container, sharedName, useNodeNameSharing),
+        _a = _SPEC.arguments(
+            scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
         )
         if _a is None:
             return _rt.build(
@@ -125,7 +121,7 @@ class MutableHashTable(RawOp, Operand[TType]):
                 (container, sharedName, useNodeNameSharing),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -140,12 +136,8 @@ class MutableHashTable(RawOp, Operand[TType]):
         useNodeNameSharing: Any,
     ) -> MutableHashTable:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (keyDtype, valueDtype),
-            options,
-            (container, sharedName, useNodeNameSharing),
+        _a = _SPEC.arguments(
+            scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
         )
         if _a is None:
             return _rt.build(
@@ -156,7 +148,7 @@ class MutableHashTable(RawOp, Operand[TType]):
                 (container, sharedName, useNodeNameSharing),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

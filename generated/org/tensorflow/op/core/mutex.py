@@ -81,22 +81,22 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             a new instance of Mutex
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> Mutex:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

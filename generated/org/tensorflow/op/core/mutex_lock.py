@@ -74,11 +74,11 @@ class MutexLock(RawOp, Operand[TType]):
         Returns:
             a new instance of MutexLock
         """
-        _a = _rt.arguments(_SPEC, scope, (mutex,))
+        _a = _SPEC.arguments(scope, (mutex,))
         if _a is None:
             return _rt.build(_SPEC, scope, (mutex,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

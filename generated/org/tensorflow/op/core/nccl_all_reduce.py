@@ -58,11 +58,11 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        _a = _rt.arguments(_SPEC, scope, (input, reduction, numDevices, sharedName))
+        _a = _SPEC.arguments(scope, (input, reduction, numDevices, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, reduction, numDevices, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -32,11 +32,11 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
-        _a = _rt.arguments(_SPEC, scope, ())
+        _a = _SPEC.arguments(scope, ())
         if _a is None:
             return _rt.build(_SPEC, scope, ())
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

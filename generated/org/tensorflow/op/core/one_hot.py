@@ -162,11 +162,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
+        _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -181,11 +181,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
+        _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -141,12 +141,8 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new instance of OrderedMapPeek
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -157,7 +153,7 @@ class OrderedMapPeek(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -174,12 +170,8 @@ class OrderedMapPeek(RawOp):
         sharedName: Any,
     ) -> OrderedMapPeek:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -190,7 +182,7 @@ class OrderedMapPeek(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -123,15 +123,15 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrderedMapSize
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -146,15 +146,15 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         sharedName: Any,
     ) -> OrderedMapSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

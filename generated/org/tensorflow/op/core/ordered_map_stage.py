@@ -132,8 +132,7 @@ class OrderedMapStage(RawOp):
         Returns:
             a new instance of OrderedMapStage
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (key, indices, values, dtypes),
             options,
@@ -148,7 +147,7 @@ class OrderedMapStage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -166,8 +165,7 @@ class OrderedMapStage(RawOp):
         sharedName: Any,
     ) -> OrderedMapStage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (key, indices, values, dtypes),
             options,
@@ -182,7 +180,7 @@ class OrderedMapStage(RawOp):
                 (capacity, memoryLimit, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

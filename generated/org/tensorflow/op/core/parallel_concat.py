@@ -58,11 +58,11 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
-        _a = _rt.arguments(_SPEC, scope, (values, shape))
+        _a = _SPEC.arguments(scope, (values, shape))
         if _a is None:
             return _rt.build(_SPEC, scope, (values, shape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -122,15 +122,13 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -146,15 +144,13 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -69,22 +69,22 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
-        _a = _rt.arguments(_SPEC, scope, (dtype,), options, (shape,))
+        _a = _SPEC.arguments(scope, (dtype,), options, (shape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtype,), options, (shape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (dtype,), options, (shape,))
+        _a = _SPEC.arguments(scope, (dtype,), options, (shape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtype,), options, (shape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,11 +87,11 @@ class Print(RawOp):
         Returns:
             a new instance of Print
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (outputStream, end))
+        _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -100,11 +100,11 @@ class Print(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (outputStream, end))
+        _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

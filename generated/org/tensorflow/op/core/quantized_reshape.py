@@ -52,11 +52,11 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, shape, inputMin, inputMax))
+        _a = _SPEC.arguments(scope, (tensor, shape, inputMin, inputMax))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, shape, inputMin, inputMax))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -77,11 +77,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
-        _a = _rt.arguments(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
+        _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
         if _a is None:
             return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -90,11 +90,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
+        _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
         if _a is None:
             return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

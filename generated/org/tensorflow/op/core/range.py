@@ -54,11 +54,11 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        _a = _rt.arguments(_SPEC, scope, (start, limit, delta))
+        _a = _SPEC.arguments(scope, (start, limit, delta))
         if _a is None:
             return _rt.build(_SPEC, scope, (start, limit, delta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -46,11 +46,11 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, dtype))
+        _a = _SPEC.arguments(scope, (resource, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -73,8 +73,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Recv
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
             options,
@@ -89,7 +88,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
                 (clientTerminated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,8 +104,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
         clientTerminated: Any,
     ) -> Recv[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
             options,
@@ -121,7 +119,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
                 (clientTerminated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -73,11 +73,11 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReduceMin
         """
-        _a = _rt.arguments(_SPEC, scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -86,11 +86,11 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> ReduceMin[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

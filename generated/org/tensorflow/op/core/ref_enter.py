@@ -94,15 +94,13 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefEnter
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -116,15 +114,13 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> RefEnter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, frameName), options, (isConstant, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

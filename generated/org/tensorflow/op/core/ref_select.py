@@ -42,11 +42,11 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        _a = _rt.arguments(_SPEC, scope, (index, inputs))
+        _a = _SPEC.arguments(scope, (index, inputs))
         if _a is None:
             return _rt.build(_SPEC, scope, (index, inputs))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

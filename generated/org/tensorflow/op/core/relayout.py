@@ -38,11 +38,11 @@ class Relayout(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relayout
         """
-        _a = _rt.arguments(_SPEC, scope, (input, layout))
+        _a = _SPEC.arguments(scope, (input, layout))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, layout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -55,11 +55,11 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        _a = _rt.arguments(_SPEC, scope, (target, args, Tout, f))
+        _a = _SPEC.arguments(scope, (target, args, Tout, f))
         if _a is None:
             return _rt.build(_SPEC, scope, (target, args, Tout, f))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,11 +100,11 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, shape))
+        _a = _SPEC.arguments(scope, (tensor, shape))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, shape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -41,11 +41,11 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, limit, T))
+        _a = _SPEC.arguments(scope, (resource, limit, T))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, limit, T))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -106,15 +106,15 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGather
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
+        _a = _SPEC.arguments(
+            scope, (resource, indices, dtype), options, (batchDims, validateIndices)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -129,15 +129,15 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
+        _a = _SPEC.arguments(
+            scope, (resource, indices, dtype), options, (batchDims, validateIndices)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

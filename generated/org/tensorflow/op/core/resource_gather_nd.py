@@ -42,11 +42,11 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, indices, dtype))
+        _a = _SPEC.arguments(scope, (resource, indices, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, indices, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

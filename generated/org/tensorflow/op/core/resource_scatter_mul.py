@@ -60,11 +60,11 @@ class ResourceScatterMul(RawOp):
         Returns:
             a new instance of ResourceScatterMul
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, indices, updates))
+        _a = _SPEC.arguments(scope, (resource, indices, updates))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, indices, updates))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

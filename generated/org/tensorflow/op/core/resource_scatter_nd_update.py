@@ -125,15 +125,15 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterNdUpdate
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,15 +148,15 @@ class ResourceScatterNdUpdate(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdUpdate:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

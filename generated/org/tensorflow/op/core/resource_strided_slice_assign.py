@@ -158,8 +158,7 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             a new instance of ResourceStridedSliceAssign
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (ref, begin, end, strides, value),
             options,
@@ -174,7 +173,7 @@ class ResourceStridedSliceAssign(RawOp):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -194,8 +193,7 @@ class ResourceStridedSliceAssign(RawOp):
         shrinkAxisMask: Any,
     ) -> ResourceStridedSliceAssign:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (ref, begin, end, strides, value),
             options,
@@ -210,7 +208,7 @@ class ResourceStridedSliceAssign(RawOp):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

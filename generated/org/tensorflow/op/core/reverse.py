@@ -84,11 +84,11 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reverse
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, axis))
+        _a = _SPEC.arguments(scope, (tensor, axis))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, axis))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

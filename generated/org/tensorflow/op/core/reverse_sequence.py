@@ -126,11 +126,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
-        _a = _rt.arguments(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
+        _a = _SPEC.arguments(scope, (input, seqLengths, seqDim), options, (batchDim,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -144,11 +144,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
+        _a = _SPEC.arguments(scope, (input, seqLengths, seqDim), options, (batchDim,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -64,11 +64,11 @@ class Roll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Roll
         """
-        _a = _rt.arguments(_SPEC, scope, (input, shift, axis))
+        _a = _SPEC.arguments(scope, (input, shift, axis))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, shift, axis))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -94,11 +94,11 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterAdd
         """
-        _a = _rt.arguments(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (ref, indices, updates), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -112,11 +112,11 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (ref, indices, updates), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -164,11 +164,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (indices, updates, shape), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -182,11 +182,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (indices, updates, shape), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

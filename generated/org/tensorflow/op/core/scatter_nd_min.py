@@ -91,15 +91,15 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdMin
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,15 +114,15 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdMin[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

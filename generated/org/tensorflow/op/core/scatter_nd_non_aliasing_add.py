@@ -105,11 +105,11 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdNonAliasingAdd
         """
-        _a = _rt.arguments(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,11 +123,11 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

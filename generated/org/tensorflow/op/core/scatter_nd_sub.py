@@ -128,15 +128,15 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdSub
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -151,15 +151,15 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdSub[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        _a = _SPEC.arguments(
+            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -70,8 +70,7 @@ class Send(RawOp):
         Returns:
             a new instance of Send
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
             options,
@@ -86,7 +85,7 @@ class Send(RawOp):
                 (clientTerminated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -102,8 +101,7 @@ class Send(RawOp):
         clientTerminated: Any,
     ) -> Send:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
             options,
@@ -118,7 +116,7 @@ class Send(RawOp):
                 (clientTerminated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -78,11 +78,11 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y, outIdx))
+        _a = _SPEC.arguments(scope, (x, y, outIdx))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y, outIdx))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -77,15 +77,13 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SetSize
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
-        )
+        _a = _SPEC.arguments(scope, (setIndices, setValues, setShape), options, (validateIndices,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -99,15 +97,13 @@ class SetSize(RawOp, Operand[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
-        )
+        _a = _SPEC.arguments(scope, (setIndices, setValues, setShape), options, (validateIndices,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

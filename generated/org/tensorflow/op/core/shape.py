@@ -57,11 +57,11 @@ class Shape(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
-        _a = _rt.arguments(_SPEC, scope, (input, outType))
+        _a = _SPEC.arguments(scope, (input, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -105,15 +105,15 @@ class Skipgram(RawOp):
         Returns:
             a new instance of Skipgram
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
+        _a = _SPEC.arguments(
+            scope, (filename, batchSize), options, (windowSize, minCount, subsample)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -128,15 +128,15 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
+        _a = _SPEC.arguments(
+            scope, (filename, batchSize), options, (windowSize, minCount, subsample)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

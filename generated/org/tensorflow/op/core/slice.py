@@ -50,11 +50,11 @@ class Slice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
-        _a = _rt.arguments(_SPEC, scope, (input, begin, sizeOutput))
+        _a = _SPEC.arguments(scope, (input, begin, sizeOutput))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, begin, sizeOutput))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -156,11 +156,11 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatchNd
         """
-        _a = _rt.arguments(_SPEC, scope, (input, blockShape, paddings))
+        _a = _SPEC.arguments(scope, (input, blockShape, paddings))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, blockShape, paddings))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

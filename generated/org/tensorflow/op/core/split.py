@@ -50,11 +50,11 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        _a = _rt.arguments(_SPEC, scope, (axis, value, numSplit))
+        _a = _SPEC.arguments(scope, (axis, value, numSplit))
         if _a is None:
             return _rt.build(_SPEC, scope, (axis, value, numSplit))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

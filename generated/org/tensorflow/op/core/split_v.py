@@ -58,11 +58,11 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        _a = _rt.arguments(_SPEC, scope, (value, sizeSplits, axis, numSplit))
+        _a = _SPEC.arguments(scope, (value, sizeSplits, axis, numSplit))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, sizeSplits, axis, numSplit))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

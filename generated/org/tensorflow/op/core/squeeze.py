@@ -86,22 +86,22 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Squeeze
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (axis,))
+        _a = _SPEC.arguments(scope, (input,), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (axis,))
+        _a = _SPEC.arguments(scope, (input,), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,22 +87,22 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
-        _a = _rt.arguments(_SPEC, scope, (values,), options, (axis,))
+        _a = _SPEC.arguments(scope, (values,), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (values,), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (values,), options, (axis,))
+        _a = _SPEC.arguments(scope, (values,), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (values,), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -65,11 +65,11 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             a new instance of StackCreate
         """
-        _a = _rt.arguments(_SPEC, scope, (maxSize, elemType), options, (stackName,))
+        _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
         if _a is None:
             return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -78,11 +78,11 @@ class StackCreate(RawOp, Operand[TType]):
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (maxSize, elemType), options, (stackName,))
+        _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
         if _a is None:
             return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

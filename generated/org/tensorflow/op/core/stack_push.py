@@ -67,11 +67,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, elem), options, (swapMemory,))
+        _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -80,11 +80,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, elem), options, (swapMemory,))
+        _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

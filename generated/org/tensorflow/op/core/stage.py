@@ -126,15 +126,15 @@ class Stage(RawOp):
         Returns:
             a new instance of Stage
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (values,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -149,15 +149,15 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (values,), options, (capacity, memoryLimit, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -99,15 +99,13 @@ class StatefulCase(RawOp):
         Returns:
             a new instance of StatefulCase
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,15 +120,13 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -82,15 +82,15 @@ class StatefulIf(RawOp):
         Returns:
             a new instance of StatefulIf
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+        _a = _SPEC.arguments(
+            scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,15 +106,15 @@ class StatefulIf(RawOp):
         outputShapes: Any,
     ) -> StatefulIf:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+        _a = _SPEC.arguments(
+            scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -117,15 +117,13 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new instance of StatefulPartitionedCall
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -141,15 +139,13 @@ class StatefulPartitionedCall(RawOp):
         executorType: Any,
     ) -> StatefulPartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,15 +101,13 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,15 +122,13 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -99,15 +99,15 @@ class StatelessWhile(RawOp):
         Returns:
             a new instance of StatelessWhile
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
+        _a = _SPEC.arguments(
+            scope, (input, cond, body), options, (outputShapes, parallelIterations)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,15 +122,15 @@ class StatelessWhile(RawOp):
         parallelIterations: Any,
     ) -> StatelessWhile:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
+        _a = _SPEC.arguments(
+            scope, (input, cond, body), options, (outputShapes, parallelIterations)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        _a = _rt.arguments(_SPEC, scope, (input, key, counter, alg, Tout))
+        _a = _SPEC.arguments(scope, (input, key, counter, alg, Tout))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, key, counter, alg, Tout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -241,8 +241,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StridedSlice
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, begin, end, strides),
             options,
@@ -257,7 +256,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -276,8 +275,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSlice[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, begin, end, strides),
             options,
@@ -292,7 +290,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -162,8 +162,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StridedSliceGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (shape, begin, end, strides, dy),
             options,
@@ -178,7 +177,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -198,8 +197,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         shrinkAxisMask: Any,
     ) -> StridedSliceGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (shape, begin, end, strides, dy),
             options,
@@ -214,7 +212,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -74,11 +74,11 @@ class Sum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Sum
         """
-        _a = _rt.arguments(_SPEC, scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -87,11 +87,11 @@ class Sum(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> Sum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

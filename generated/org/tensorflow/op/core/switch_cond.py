@@ -46,11 +46,11 @@ class SwitchCond(RawOp, Generic[T]):
         Returns:
             a new instance of SwitchCond
         """
-        _a = _rt.arguments(_SPEC, scope, (data, pred))
+        _a = _SPEC.arguments(scope, (data, pred))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, pred))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -84,11 +84,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (varName,))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (varName,))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (varName,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,11 +97,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (varName,))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (varName,))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (varName,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

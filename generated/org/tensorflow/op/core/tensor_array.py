@@ -148,8 +148,7 @@ class TensorArray(RawOp):
         Returns:
             a new instance of TensorArray
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sizeOutput, dtype),
             options,
@@ -170,7 +169,7 @@ class TensorArray(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -187,8 +186,7 @@ class TensorArray(RawOp):
         tensorArrayName: Any,
     ) -> TensorArray:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sizeOutput, dtype),
             options,
@@ -209,7 +207,7 @@ class TensorArray(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,11 +87,11 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,11 +105,11 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

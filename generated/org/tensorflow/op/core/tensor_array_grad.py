@@ -78,11 +78,11 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, source))
+        _a = _SPEC.arguments(scope, (handle, flowIn, source))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, source))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,11 +51,11 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, shapeToPrepend, source))
+        _a = _SPEC.arguments(scope, (handle, flowIn, shapeToPrepend, source))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, shapeToPrepend, source))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

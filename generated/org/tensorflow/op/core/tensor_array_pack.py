@@ -71,11 +71,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayPack
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -89,11 +89,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayPack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

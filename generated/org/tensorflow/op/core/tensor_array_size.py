@@ -37,11 +37,11 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, flowIn))
+        _a = _SPEC.arguments(scope, (handle, flowIn))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, flowIn))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

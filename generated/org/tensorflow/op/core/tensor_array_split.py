@@ -72,11 +72,11 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArraySplit
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, value, lengths, flowIn))
+        _a = _SPEC.arguments(scope, (handle, value, lengths, flowIn))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, value, lengths, flowIn))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

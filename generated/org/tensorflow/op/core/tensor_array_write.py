@@ -45,11 +45,11 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, index, value, flowIn))
+        _a = _SPEC.arguments(scope, (handle, index, value, flowIn))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, index, value, flowIn))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -62,11 +62,11 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, elementShape, leadingDims, elementDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, elementShape, leadingDims, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, elementShape, leadingDims, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

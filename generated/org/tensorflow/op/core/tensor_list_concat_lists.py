@@ -38,11 +38,11 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        _a = _rt.arguments(_SPEC, scope, (inputA, inputB, elementDtype))
+        _a = _SPEC.arguments(scope, (inputA, inputB, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputA, inputB, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

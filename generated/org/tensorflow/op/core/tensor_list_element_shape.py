@@ -44,11 +44,11 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, shapeType))
+        _a = _SPEC.arguments(scope, (inputHandle, shapeType))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, shapeType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

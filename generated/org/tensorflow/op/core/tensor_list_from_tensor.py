@@ -44,11 +44,11 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListFromTensor
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, elementShape))
+        _a = _SPEC.arguments(scope, (tensor, elementShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, elementShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

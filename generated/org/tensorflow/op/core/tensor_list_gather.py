@@ -55,11 +55,11 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, indices, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, indices, elementShape, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, indices, elementShape, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

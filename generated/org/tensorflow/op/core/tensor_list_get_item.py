@@ -53,11 +53,11 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, index, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, index, elementShape, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, index, elementShape, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

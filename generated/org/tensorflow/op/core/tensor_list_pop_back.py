@@ -54,11 +54,11 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, elementShape, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, elementShape, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -37,11 +37,11 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandles, tensor))
+        _a = _SPEC.arguments(scope, (inputHandles, tensor))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandles, tensor))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class TensorListReserve(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListReserve
         """
-        _a = _rt.arguments(_SPEC, scope, (elementShape, numElements, elementDtype))
+        _a = _SPEC.arguments(scope, (elementShape, numElements, elementDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (elementShape, numElements, elementDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class TensorListResize(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListResize
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, sizeOutput))
+        _a = _SPEC.arguments(scope, (inputHandle, sizeOutput))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, sizeOutput))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

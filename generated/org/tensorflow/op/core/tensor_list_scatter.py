@@ -58,11 +58,11 @@ class TensorListScatter(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatter
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, elementShape, numElements))
+        _a = _SPEC.arguments(scope, (tensor, indices, elementShape, numElements))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, elementShape, numElements))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, tensor, indices))
+        _a = _SPEC.arguments(scope, (inputHandle, tensor, indices))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, tensor, indices))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

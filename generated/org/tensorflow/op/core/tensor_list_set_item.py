@@ -75,15 +75,15 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
+        _a = _SPEC.arguments(
+            scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,15 +97,15 @@ class TensorListSetItem(RawOp, Operand[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
+        _a = _SPEC.arguments(
+            scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class TensorListSplit(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSplit
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, elementShape, lengths))
+        _a = _SPEC.arguments(scope, (tensor, elementShape, lengths))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, elementShape, lengths))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

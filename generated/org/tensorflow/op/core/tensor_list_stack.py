@@ -77,15 +77,15 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
+        _a = _SPEC.arguments(
+            scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -99,15 +99,15 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
+        _a = _SPEC.arguments(
+            scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

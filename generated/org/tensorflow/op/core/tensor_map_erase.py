@@ -43,11 +43,11 @@ class TensorMapErase(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapErase
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, key, valueDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, key, valueDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, key, valueDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -41,11 +41,11 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, key))
+        _a = _SPEC.arguments(scope, (inputHandle, key))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, key))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

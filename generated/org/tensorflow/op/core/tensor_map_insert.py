@@ -44,11 +44,11 @@ class TensorMapInsert(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, key, value))
+        _a = _SPEC.arguments(scope, (inputHandle, key, value))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, key, value))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

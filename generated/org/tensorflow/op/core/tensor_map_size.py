@@ -39,11 +39,11 @@ class TensorMapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorMapSize
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle,))
+        _a = _SPEC.arguments(scope, (inputHandle,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

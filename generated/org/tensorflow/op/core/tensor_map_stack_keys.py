@@ -44,11 +44,11 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        _a = _rt.arguments(_SPEC, scope, (inputHandle, keyDtype))
+        _a = _SPEC.arguments(scope, (inputHandle, keyDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputHandle, keyDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

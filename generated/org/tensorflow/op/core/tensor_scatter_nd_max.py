@@ -82,11 +82,11 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdMax
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -100,11 +100,11 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdMax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -134,11 +134,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,11 +152,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdSub[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

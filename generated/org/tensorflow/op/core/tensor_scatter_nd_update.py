@@ -114,11 +114,11 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdUpdate
         """
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,11 +132,11 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdUpdate[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

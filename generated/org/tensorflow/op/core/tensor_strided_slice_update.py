@@ -160,8 +160,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorStridedSliceUpdate
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, begin, end, strides, value),
             options,
@@ -176,7 +175,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -196,8 +195,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> TensorStridedSliceUpdate[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, begin, end, strides, value),
             options,
@@ -212,7 +210,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -37,11 +37,11 @@ class TopKWithUnique(RawOp):
         Returns:
             a new instance of TopKWithUnique
         """
-        _a = _rt.arguments(_SPEC, scope, (input, k))
+        _a = _SPEC.arguments(scope, (input, k))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

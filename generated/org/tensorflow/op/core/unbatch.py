@@ -113,12 +113,8 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Unbatch
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (batchedTensor, batchIndex, id, timeoutMicros),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -129,7 +125,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -145,12 +141,8 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Unbatch[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (batchedTensor, batchIndex, id, timeoutMicros),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -161,7 +153,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -109,8 +109,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnbatchGrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -121,7 +121,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,8 +137,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> UnbatchGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -149,7 +149,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -83,8 +83,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedClipByValue
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
             options,
@@ -99,7 +98,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 (quantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -117,8 +116,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
             options,
@@ -133,7 +131,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 (quantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

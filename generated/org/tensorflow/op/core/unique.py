@@ -100,11 +100,11 @@ class Unique(RawOp, Generic[T, V]):
         Returns:
             a new instance of Unique
         """
-        _a = _rt.arguments(_SPEC, scope, (x, axis, outIdx))
+        _a = _SPEC.arguments(scope, (x, axis, outIdx))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, axis, outIdx))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

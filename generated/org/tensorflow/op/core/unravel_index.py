@@ -59,11 +59,11 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, dims))
+        _a = _SPEC.arguments(scope, (indices, dims))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, dims))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

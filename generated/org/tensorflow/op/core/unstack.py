@@ -91,11 +91,11 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
-        _a = _rt.arguments(_SPEC, scope, (value, num), options, (axis,))
+        _a = _SPEC.arguments(scope, (value, num), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, num), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -104,11 +104,11 @@ class Unstack(RawOp, Generic[T]):
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (value, num), options, (axis,))
+        _a = _SPEC.arguments(scope, (value, num), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, num), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

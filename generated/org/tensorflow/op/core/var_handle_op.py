@@ -125,12 +125,8 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             a new instance of VarHandleOp
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (dtype, shape),
-            options,
-            (container, sharedName, debugName, allowedDevices),
+        _a = _SPEC.arguments(
+            scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
         )
         if _a is None:
             return _rt.build(
@@ -141,7 +137,7 @@ class VarHandleOp(RawOp, Operand[TType]):
                 (container, sharedName, debugName, allowedDevices),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -157,12 +153,8 @@ class VarHandleOp(RawOp, Operand[TType]):
         allowedDevices: Any,
     ) -> VarHandleOp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (dtype, shape),
-            options,
-            (container, sharedName, debugName, allowedDevices),
+        _a = _SPEC.arguments(
+            scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
         )
         if _a is None:
             return _rt.build(
@@ -173,7 +165,7 @@ class VarHandleOp(RawOp, Operand[TType]):
                 (container, sharedName, debugName, allowedDevices),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
         Returns:
             a new instance of VarIsInitializedOp
         """
-        _a = _rt.arguments(_SPEC, scope, (resource,))
+        _a = _SPEC.arguments(scope, (resource,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

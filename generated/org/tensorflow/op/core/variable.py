@@ -94,11 +94,11 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Variable
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -112,11 +112,11 @@ class Variable(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

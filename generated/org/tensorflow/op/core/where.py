@@ -96,11 +96,11 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        _a = _rt.arguments(_SPEC, scope, (condition,))
+        _a = _SPEC.arguments(scope, (condition,))
         if _a is None:
             return _rt.build(_SPEC, scope, (condition,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

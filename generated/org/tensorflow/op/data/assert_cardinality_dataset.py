@@ -46,11 +46,11 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertCardinalityDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset, cardinality, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (inputDataset, cardinality, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset, cardinality, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

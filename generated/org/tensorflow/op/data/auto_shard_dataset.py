@@ -103,8 +103,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numWorkers, index, outputTypes, outputShapes),
             options,
@@ -119,7 +118,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (autoShardPolicy, numReplicas),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,8 +135,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
         numReplicas: Any,
     ) -> AutoShardDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numWorkers, index, outputTypes, outputShapes),
             options,
@@ -152,7 +150,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (autoShardPolicy, numReplicas),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -94,8 +94,7 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
             options,
@@ -110,7 +109,7 @@ class BatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -127,8 +126,7 @@ class BatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> BatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
             options,
@@ -143,7 +141,7 @@ class BatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

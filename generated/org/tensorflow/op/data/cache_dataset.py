@@ -73,12 +73,8 @@ class CacheDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CacheDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, filename, cache, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -89,7 +85,7 @@ class CacheDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,12 +101,8 @@ class CacheDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> CacheDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, filename, cache, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -121,7 +113,7 @@ class CacheDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,13 +45,13 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDatasets, numExperiments, outputTypes, outputShapes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class CompressElement(RawOp, Operand[TType]):
         Returns:
             a new instance of CompressElement
         """
-        _a = _rt.arguments(_SPEC, scope, (components,))
+        _a = _SPEC.arguments(scope, (components,))
         if _a is None:
             return _rt.build(_SPEC, scope, (components,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

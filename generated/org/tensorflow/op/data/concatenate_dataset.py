@@ -70,12 +70,8 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ConcatenateDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, anotherDataset, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, anotherDataset, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -86,7 +82,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -101,12 +97,8 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ConcatenateDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, anotherDataset, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, anotherDataset, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -117,7 +109,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -170,8 +170,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DataServiceDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 datasetId,
@@ -224,7 +223,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -251,8 +250,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
         crossTrainerCacheOptions: Any,
     ) -> DataServiceDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 datasetId,
@@ -305,7 +303,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -66,11 +66,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
+        _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
+        _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,15 +87,15 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             a new instance of DatasetToGraph
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+        _a = _SPEC.arguments(
+            scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,15 +108,15 @@ class DatasetToGraph(RawOp, Operand[TString]):
         stripDeviceAssignment: Any,
     ) -> DatasetToGraph:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+        _a = _SPEC.arguments(
+            scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

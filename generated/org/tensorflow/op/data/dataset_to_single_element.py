@@ -77,13 +77,13 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
-        _a = _rt.arguments(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,13 +97,13 @@ class DatasetToSingleElement(RawOp):
         metadata: Any,
     ) -> DatasetToSingleElement:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class DeleteMemoryCache(RawOp):
         Returns:
             a new instance of DeleteMemoryCache
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, deleter))
+        _a = _SPEC.arguments(scope, (handle, deleter))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, deleter))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        _a = _rt.arguments(_SPEC, scope, (multiDeviceIterator, iterators, deleter))
+        _a = _SPEC.arguments(scope, (multiDeviceIterator, iterators, deleter))
         if _a is None:
             return _rt.build(_SPEC, scope, (multiDeviceIterator, iterators, deleter))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -37,11 +37,11 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
-        _a = _rt.arguments(_SPEC, scope, (resourceHandle, serialized))
+        _a = _SPEC.arguments(scope, (resourceHandle, serialized))
         if _a is None:
             return _rt.build(_SPEC, scope, (resourceHandle, serialized))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -70,8 +70,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
             options,
@@ -86,7 +85,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 (stopOnEmptyDataset,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -101,8 +100,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         stopOnEmptyDataset: Any,
     ) -> DirectedInterleaveDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
             options,
@@ -117,7 +115,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 (stopOnEmptyDataset,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -73,8 +73,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
             options,
@@ -89,7 +88,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,8 +105,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FixedLengthRecordDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
             options,
@@ -122,7 +120,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -78,8 +78,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FlatMapDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -94,7 +93,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,8 +109,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FlatMapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -126,7 +124,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

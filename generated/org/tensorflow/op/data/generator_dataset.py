@@ -79,8 +79,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GeneratorDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 initFuncOtherArgs,
@@ -113,7 +112,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,8 +131,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> GeneratorDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 initFuncOtherArgs,
@@ -166,7 +164,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -98,8 +98,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GlobalShuffleDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -114,7 +113,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,8 +131,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> GlobalShuffleDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -148,7 +146,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,15 +68,15 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
+        _a = _SPEC.arguments(
+            scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -90,15 +90,15 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
+        _a = _SPEC.arguments(
+            scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

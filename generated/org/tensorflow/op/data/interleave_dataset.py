@@ -85,8 +85,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of InterleaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
             options,
@@ -109,7 +108,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -127,8 +126,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> InterleaveDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
             options,
@@ -151,7 +149,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,11 +45,11 @@ class Iterator(RawOp, Operand[TType]):
         Returns:
             a new instance of Iterator
         """
-        _a = _rt.arguments(_SPEC, scope, (sharedName, container, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (sharedName, container, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (sharedName, container, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -69,11 +69,11 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of IteratorFromStringHandle
         """
-        _a = _rt.arguments(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
         if _a is None:
             return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -86,11 +86,11 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         outputShapes: Any,
     ) -> IteratorFromStringHandle:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
         if _a is None:
             return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -38,11 +38,11 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
-        _a = _rt.arguments(_SPEC, scope, (iterator,))
+        _a = _SPEC.arguments(scope, (iterator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (iterator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -58,11 +58,11 @@ class IteratorGetNextSync(RawOp):
         Returns:
             a new instance of IteratorGetNextSync
         """
-        _a = _rt.arguments(_SPEC, scope, (iterator, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (iterator, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (iterator, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
-        _a = _rt.arguments(_SPEC, scope, (resourceHandle,))
+        _a = _SPEC.arguments(scope, (resourceHandle,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resourceHandle,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

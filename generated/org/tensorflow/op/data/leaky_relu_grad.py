@@ -67,11 +67,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (gradients, features), options, (alpha,))
+        _a = _SPEC.arguments(scope, (gradients, features), options, (alpha,))
         if _a is None:
             return _rt.build(_SPEC, scope, (gradients, features), options, (alpha,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -80,11 +80,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (gradients, features), options, (alpha,))
+        _a = _SPEC.arguments(scope, (gradients, features), options, (alpha,))
         if _a is None:
             return _rt.build(_SPEC, scope, (gradients, features), options, (alpha,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

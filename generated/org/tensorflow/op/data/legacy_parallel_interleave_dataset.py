@@ -112,8 +112,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LegacyParallelInterleaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -148,7 +147,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -169,8 +168,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> LegacyParallelInterleaveDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -205,7 +203,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,13 +68,13 @@ class ListDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ListDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (tensors, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (tensors, outputTypes, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (tensors, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -88,13 +88,13 @@ class ListDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ListDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tensors, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (tensors, outputTypes, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (tensors, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

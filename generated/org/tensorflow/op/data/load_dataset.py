@@ -74,8 +74,7 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LoadDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
             options,
@@ -90,7 +89,7 @@ class LoadDataset(RawOp, Operand[TType]):
                 (compression,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,8 +105,7 @@ class LoadDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> LoadDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
             options,
@@ -122,7 +120,7 @@ class LoadDataset(RawOp, Operand[TType]):
                 (compression,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        _a = _rt.arguments(_SPEC, scope, (dataset, iterator))
+        _a = _SPEC.arguments(scope, (dataset, iterator))
         if _a is None:
             return _rt.build(_SPEC, scope, (dataset, iterator))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

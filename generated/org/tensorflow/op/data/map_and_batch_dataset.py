@@ -108,8 +108,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapAndBatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -142,7 +141,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 (preserveCardinality, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -162,8 +161,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> MapAndBatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -196,7 +194,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 (preserveCardinality, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -132,8 +132,7 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -148,7 +147,7 @@ class MapDataset(RawOp, Operand[TType]):
                 (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -167,8 +166,7 @@ class MapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> MapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -183,7 +181,7 @@ class MapDataset(RawOp, Operand[TType]):
                 (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MatchingFilesDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (patterns,))
+        _a = _SPEC.arguments(scope, (patterns,))
         if _a is None:
             return _rt.build(_SPEC, scope, (patterns,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -111,8 +111,7 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ModelDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, outputTypes, outputShapes),
             options,
@@ -127,7 +126,7 @@ class ModelDataset(RawOp, Operand[TType]):
                 (algorithm, cpuBudget, ramBudget),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -143,8 +142,7 @@ class ModelDataset(RawOp, Operand[TType]):
         ramBudget: Any,
     ) -> ModelDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, outputTypes, outputShapes),
             options,
@@ -159,7 +157,7 @@ class ModelDataset(RawOp, Operand[TType]):
                 (algorithm, cpuBudget, ramBudget),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -47,15 +47,13 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (devices, sharedName, container, outputTypes, outputShapes)
-        )
+        _a = _SPEC.arguments(scope, (devices, sharedName, container, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (devices, sharedName, container, outputTypes, outputShapes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -57,8 +57,8 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
+        _a = _SPEC.arguments(
+            scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
         )
         if _a is None:
             return _rt.build(
@@ -67,7 +67,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
                 (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        _a = _rt.arguments(_SPEC, scope, (dataset, multiDeviceIterator, maxBufferSize))
+        _a = _SPEC.arguments(scope, (dataset, multiDeviceIterator, maxBufferSize))
         if _a is None:
             return _rt.build(_SPEC, scope, (dataset, multiDeviceIterator, maxBufferSize))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -37,11 +37,11 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of MultiDeviceIteratorToStringHandle
         """
-        _a = _rt.arguments(_SPEC, scope, (multiDeviceIterator,))
+        _a = _SPEC.arguments(scope, (multiDeviceIterator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (multiDeviceIterator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

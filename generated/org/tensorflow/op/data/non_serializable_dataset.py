@@ -43,11 +43,11 @@ class NonSerializableDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of NonSerializableDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (inputDataset, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

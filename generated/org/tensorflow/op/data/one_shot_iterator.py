@@ -109,12 +109,8 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of OneShotIterator
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (datasetFactory, outputTypes, outputShapes),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -125,7 +121,7 @@ class OneShotIterator(RawOp, Operand[TType]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -140,12 +136,8 @@ class OneShotIterator(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> OneShotIterator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (datasetFactory, outputTypes, outputShapes),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -156,7 +148,7 @@ class OneShotIterator(RawOp, Operand[TType]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,8 +80,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of OptimizeDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -110,7 +109,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 (optimizationConfigs,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -127,8 +126,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
         optimizationConfigs: Any,
     ) -> OptimizeDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -157,7 +155,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 (optimizationConfigs,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
-        _a = _rt.arguments(_SPEC, scope, (optional, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (optional, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (optional, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
-        _a = _rt.arguments(_SPEC, scope, (optional,))
+        _a = _SPEC.arguments(scope, (optional,))
         if _a is None:
             return _rt.build(_SPEC, scope, (optional,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -70,8 +70,7 @@ class OptionsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of OptionsDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, serializedOptions, outputTypes, outputShapes),
             options,
@@ -86,7 +85,7 @@ class OptionsDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -101,8 +100,7 @@ class OptionsDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> OptionsDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, serializedOptions, outputTypes, outputShapes),
             options,
@@ -117,7 +115,7 @@ class OptionsDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

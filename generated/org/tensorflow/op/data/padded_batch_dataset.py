@@ -96,8 +96,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddedBatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
             options,
@@ -112,7 +111,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -130,8 +129,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PaddedBatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
             options,
@@ -146,7 +144,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -115,8 +115,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelBatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, numParallelCalls, dropRemainder, outputTypes, outputShapes),
             options,
@@ -138,7 +137,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -157,8 +156,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelBatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, batchSize, numParallelCalls, dropRemainder, outputTypes, outputShapes),
             options,
@@ -180,7 +178,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 (parallelCopy, deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

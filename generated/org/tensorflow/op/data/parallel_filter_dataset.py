@@ -107,8 +107,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelFilterDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
             options,
@@ -130,7 +129,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,8 +147,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelFilterDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
             options,
@@ -171,7 +169,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

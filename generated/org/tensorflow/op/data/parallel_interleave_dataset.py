@@ -120,8 +120,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -158,7 +157,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -180,8 +179,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelInterleaveDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -218,7 +216,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 (deterministic, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

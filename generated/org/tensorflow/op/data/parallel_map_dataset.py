@@ -160,8 +160,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelMapDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
             options,
@@ -188,7 +187,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -209,8 +208,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelMapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
             options,
@@ -237,7 +235,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -107,8 +107,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -147,7 +146,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 (deterministic, raggedKeys),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -170,8 +169,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         raggedKeys: Any,
     ) -> ParseExampleDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -210,7 +208,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 (deterministic, raggedKeys),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

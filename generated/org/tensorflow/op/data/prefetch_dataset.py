@@ -130,8 +130,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PrefetchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, bufferSize, outputTypes, outputShapes),
             options,
@@ -146,7 +145,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -164,8 +163,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PrefetchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, bufferSize, outputTypes, outputShapes),
             options,
@@ -180,7 +178,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -106,8 +106,7 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -122,7 +121,7 @@ class RandomDataset(RawOp, Operand[TType]):
                 (rerandomizeEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,8 +138,7 @@ class RandomDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> RandomDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -155,7 +153,7 @@ class RandomDataset(RawOp, Operand[TType]):
                 (rerandomizeEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

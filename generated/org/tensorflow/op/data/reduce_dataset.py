@@ -105,8 +105,7 @@ class ReduceDataset(RawOp):
         Returns:
             a new instance of ReduceDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -121,7 +120,7 @@ class ReduceDataset(RawOp):
                 (useInterOpParallelism, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,8 +138,7 @@ class ReduceDataset(RawOp):
         metadata: Any,
     ) -> ReduceDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -155,7 +153,7 @@ class ReduceDataset(RawOp):
                 (useInterOpParallelism, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

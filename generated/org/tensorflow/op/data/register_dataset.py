@@ -109,8 +109,7 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             a new instance of RegisterDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (dataset, address, protocol, externalStatePolicy),
             options,
@@ -125,7 +124,7 @@ class RegisterDataset(RawOp, Operand[TString]):
                 (elementSpec, requestedDatasetId, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -142,8 +141,7 @@ class RegisterDataset(RawOp, Operand[TString]):
         metadata: Any,
     ) -> RegisterDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (dataset, address, protocol, externalStatePolicy),
             options,
@@ -158,7 +156,7 @@ class RegisterDataset(RawOp, Operand[TString]):
                 (elementSpec, requestedDatasetId, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -57,15 +57,13 @@ class SamplingDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SamplingDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        )
+        _a = _SPEC.arguments(scope, (inputDataset, rate, seed, seed2, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, rate, seed, seed2, outputTypes, outputShapes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,8 +97,7 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
             options,
@@ -113,7 +112,7 @@ class SaveDataset(RawOp, Operand[TType]):
                 (compression, useShardFunc),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -131,8 +130,7 @@ class SaveDataset(RawOp, Operand[TType]):
         useShardFunc: Any,
     ) -> SaveDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
             options,
@@ -147,7 +145,7 @@ class SaveDataset(RawOp, Operand[TType]):
                 (compression, useShardFunc),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

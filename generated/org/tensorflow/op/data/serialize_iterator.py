@@ -62,11 +62,11 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of SerializeIterator
         """
-        _a = _rt.arguments(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
+        _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -75,11 +75,11 @@ class SerializeIterator(RawOp, Operand[TType]):
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
+        _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

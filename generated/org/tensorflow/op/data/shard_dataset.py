@@ -94,8 +94,7 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShardDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numShards, index, outputTypes, outputShapes),
             options,
@@ -110,7 +109,7 @@ class ShardDataset(RawOp, Operand[TType]):
                 (requireNonEmpty, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -127,8 +126,7 @@ class ShardDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShardDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numShards, index, outputTypes, outputShapes),
             options,
@@ -143,7 +141,7 @@ class ShardDataset(RawOp, Operand[TType]):
                 (requireNonEmpty, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -102,8 +102,7 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleAndRepeatDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -136,7 +135,7 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -156,8 +155,7 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleAndRepeatDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -190,7 +188,7 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -98,8 +98,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, bufferSize, seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -114,7 +113,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -133,8 +132,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, bufferSize, seed, seed2, seedGenerator, outputTypes, outputShapes),
             options,
@@ -149,7 +147,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 (reshuffleEachIteration, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

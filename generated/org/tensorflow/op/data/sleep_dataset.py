@@ -46,15 +46,13 @@ class SleepDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SleepDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, sleepMicroseconds, outputTypes, outputShapes)
-        )
+        _a = _SPEC.arguments(scope, (inputDataset, sleepMicroseconds, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, sleepMicroseconds, outputTypes, outputShapes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -75,8 +75,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
             options,
@@ -91,7 +90,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 (dropRemainder,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,8 +107,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
             options,
@@ -124,7 +122,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 (dropRemainder,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

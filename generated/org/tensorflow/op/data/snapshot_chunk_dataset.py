@@ -69,15 +69,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotChunkDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-        )
+        _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -91,15 +89,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-        )
+        _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

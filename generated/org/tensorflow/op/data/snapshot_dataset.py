@@ -183,8 +183,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -217,7 +216,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -241,8 +240,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> SnapshotDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -275,7 +273,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

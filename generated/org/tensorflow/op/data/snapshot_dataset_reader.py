@@ -73,8 +73,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDatasetReader
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (shardDir, startIndex, outputTypes, outputShapes, version),
             options,
@@ -89,7 +88,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 (compression,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,8 +104,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotDatasetReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (shardDir, startIndex, outputTypes, outputShapes, version),
             options,
@@ -121,7 +119,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 (compression,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

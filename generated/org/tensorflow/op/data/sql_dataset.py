@@ -48,15 +48,13 @@ class SqlDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SqlDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (driverName, dataSourceName, query, outputTypes, outputShapes)
-        )
+        _a = _SPEC.arguments(scope, (driverName, dataSourceName, query, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (driverName, dataSourceName, query, outputTypes, outputShapes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

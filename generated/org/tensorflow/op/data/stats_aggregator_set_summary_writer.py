@@ -37,11 +37,11 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        _a = _rt.arguments(_SPEC, scope, (statsAggregator, summary))
+        _a = _SPEC.arguments(scope, (statsAggregator, summary))
         if _a is None:
             return _rt.build(_SPEC, scope, (statsAggregator, summary))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

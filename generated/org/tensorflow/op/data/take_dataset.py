@@ -71,15 +71,15 @@ class TakeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -94,15 +94,15 @@ class TakeDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TakeDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

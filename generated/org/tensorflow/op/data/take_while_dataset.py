@@ -80,8 +80,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
             options,
@@ -96,7 +95,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -112,8 +111,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TakeWhileDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
             options,
@@ -128,7 +126,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

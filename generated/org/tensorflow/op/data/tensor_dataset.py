@@ -66,11 +66,11 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (components, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class TensorDataset(RawOp, Operand[TType]):
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (components, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
         if _a is None:
             return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

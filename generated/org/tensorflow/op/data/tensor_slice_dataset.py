@@ -106,8 +106,8 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorSliceDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        _a = _SPEC.arguments(
+            scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
         )
         if _a is None:
             return _rt.build(
@@ -118,7 +118,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 (isFiles, metadata, replicateOnSplit),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -133,8 +133,8 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         replicateOnSplit: Any,
     ) -> TensorSliceDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        _a = _SPEC.arguments(
+            scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
         )
         if _a is None:
             return _rt.build(
@@ -145,7 +145,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 (isFiles, metadata, replicateOnSplit),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

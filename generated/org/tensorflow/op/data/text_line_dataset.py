@@ -67,15 +67,13 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-        )
+        _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -89,15 +87,13 @@ class TextLineDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TextLineDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-        )
+        _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

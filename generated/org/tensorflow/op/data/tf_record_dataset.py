@@ -69,12 +69,8 @@ class TfRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (filenames, compressionType, bufferSize, byteOffsets),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -85,7 +81,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -100,12 +96,8 @@ class TfRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TfRecordDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (filenames, compressionType, bufferSize, byteOffsets),
-            options,
-            (metadata,),
+        _a = _SPEC.arguments(
+            scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -116,7 +108,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

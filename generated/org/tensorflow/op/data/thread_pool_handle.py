@@ -104,8 +104,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolHandle
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numThreads, displayName),
             options,
@@ -120,7 +119,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
                 (maxIntraOpParallelism, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -135,8 +134,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> ThreadPoolHandle:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numThreads, displayName),
             options,
@@ -151,7 +149,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
                 (maxIntraOpParallelism, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

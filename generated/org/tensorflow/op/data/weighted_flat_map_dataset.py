@@ -71,8 +71,8 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of WeightedFlatMapDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -83,7 +83,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -98,8 +98,8 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> WeightedFlatMapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
@@ -110,7 +110,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -120,8 +120,7 @@ class WindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
             options,
@@ -136,7 +135,7 @@ class WindowDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -154,8 +153,7 @@ class WindowDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> WindowDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
             options,
@@ -170,7 +168,7 @@ class WindowDataset(RawOp, Operand[TType]):
                 (metadata,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -75,15 +75,15 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ZipDataset
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,15 +97,15 @@ class ZipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ZipDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
+        _a = _SPEC.arguments(
+            scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

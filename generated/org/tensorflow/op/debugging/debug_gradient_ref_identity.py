@@ -42,11 +42,11 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DebugGradientRefIdentity
         """
-        _a = _rt.arguments(_SPEC, scope, (input,))
+        _a = _SPEC.arguments(scope, (input,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

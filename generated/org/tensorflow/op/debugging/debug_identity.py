@@ -185,8 +185,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DebugIdentity
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input,),
             options,
@@ -201,7 +200,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                 (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -219,8 +218,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         gatedGrpc: Any,
     ) -> DebugIdentity[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input,),
             options,
@@ -235,7 +233,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                 (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

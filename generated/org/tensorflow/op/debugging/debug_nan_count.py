@@ -126,15 +126,15 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DebugNanCount
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
+        _a = _SPEC.arguments(
+            scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -149,15 +149,15 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         gatedGrpc: Any,
     ) -> DebugNanCount:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
+        _a = _SPEC.arguments(
+            scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        _a = _rt.arguments(_SPEC, scope, (input, reduction))
+        _a = _SPEC.arguments(scope, (input, reduction))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, reduction))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -155,15 +155,15 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             a new instance of AsString
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
+        _a = _SPEC.arguments(
+            scope, (input,), options, (precision, scientific, shortest, width, fill)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -179,15 +179,15 @@ class AsString(RawOp, Operand[TString]):
         fill: Any,
     ) -> AsString:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
+        _a = _SPEC.arguments(
+            scope, (input,), options, (precision, scientific, shortest, width, fill)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,11 +67,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
-        _a = _rt.arguments(_SPEC, scope, (x, DstT), options, (Truncate,))
+        _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -80,11 +80,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, DstT), options, (Truncate,))
+        _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -56,11 +56,11 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        _a = _rt.arguments(_SPEC, scope, (real, imag, Tout))
+        _a = _SPEC.arguments(scope, (real, imag, Tout))
         if _a is None:
             return _rt.build(_SPEC, scope, (real, imag, Tout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustContrast
         """
-        _a = _rt.arguments(_SPEC, scope, (images, contrastFactor))
+        _a = _SPEC.arguments(scope, (images, contrastFactor))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, contrastFactor))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

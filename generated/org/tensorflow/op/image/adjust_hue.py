@@ -47,11 +47,11 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustHue
         """
-        _a = _rt.arguments(_SPEC, scope, (images, delta))
+        _a = _SPEC.arguments(scope, (images, delta))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, delta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

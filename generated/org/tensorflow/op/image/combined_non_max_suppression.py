@@ -110,8 +110,7 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new instance of CombinedNonMaxSuppression
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
             options,
@@ -126,7 +125,7 @@ class CombinedNonMaxSuppression(RawOp):
                 (padPerClass, clipBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -144,8 +143,7 @@ class CombinedNonMaxSuppression(RawOp):
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
             options,
@@ -160,7 +158,7 @@ class CombinedNonMaxSuppression(RawOp):
                 (padPerClass, clipBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

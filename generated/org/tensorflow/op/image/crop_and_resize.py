@@ -109,8 +109,8 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResize
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        _a = _SPEC.arguments(
+            scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
         )
         if _a is None:
             return _rt.build(
@@ -121,7 +121,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 (method, extrapolationValue),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,8 +137,8 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         extrapolationValue: Any,
     ) -> CropAndResize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        _a = _SPEC.arguments(
+            scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
         )
         if _a is None:
             return _rt.build(
@@ -149,7 +149,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 (method, extrapolationValue),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
-        _a = _rt.arguments(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
+        _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
         if _a is None:
             return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -90,11 +90,11 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
+        _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
         if _a is None:
             return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

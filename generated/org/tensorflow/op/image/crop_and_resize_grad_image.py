@@ -74,11 +74,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
-        _a = _rt.arguments(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
         if _a is None:
             return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -94,11 +94,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
         if _a is None:
             return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

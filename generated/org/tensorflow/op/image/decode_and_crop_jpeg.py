@@ -184,8 +184,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeAndCropJpeg
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (contents, cropWindow),
             options,
@@ -207,7 +206,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -225,8 +224,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeAndCropJpeg:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (contents, cropWindow),
             options,
@@ -248,7 +246,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

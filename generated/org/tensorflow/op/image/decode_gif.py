@@ -46,11 +46,11 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        _a = _rt.arguments(_SPEC, scope, (contents,))
+        _a = _SPEC.arguments(scope, (contents,))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

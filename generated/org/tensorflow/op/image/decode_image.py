@@ -133,11 +133,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             a new instance of DecodeImage
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
+        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,11 +152,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     ) -> DecodeImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
+        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

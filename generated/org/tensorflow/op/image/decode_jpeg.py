@@ -182,8 +182,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeJpeg
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (contents,),
             options,
@@ -205,7 +204,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -222,8 +221,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeJpeg:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (contents,),
             options,
@@ -245,7 +243,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

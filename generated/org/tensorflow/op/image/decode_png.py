@@ -107,11 +107,11 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             a new instance of DecodePng
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels,))
+        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels,))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -121,11 +121,11 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     ) -> DecodePng[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _rt.arguments(_SPEC, scope, (contents, dtype), options, (channels,))
+        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels,))
         if _a is None:
             return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

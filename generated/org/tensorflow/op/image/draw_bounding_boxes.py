@@ -55,11 +55,11 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DrawBoundingBoxes
         """
-        _a = _rt.arguments(_SPEC, scope, (images, boxes, colors))
+        _a = _SPEC.arguments(scope, (images, boxes, colors))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, boxes, colors))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -236,8 +236,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpeg
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (image,),
             options,
@@ -272,7 +271,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -292,8 +291,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
         xmpMetadata: Any,
     ) -> EncodeJpeg:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (image,),
             options,
@@ -328,7 +326,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -43,11 +43,11 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        _a = _rt.arguments(_SPEC, scope, (images, quality))
+        _a = _SPEC.arguments(scope, (images, quality))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, quality))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -77,22 +77,22 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodePng
         """
-        _a = _rt.arguments(_SPEC, scope, (image,), options, (compression,))
+        _a = _SPEC.arguments(scope, (image,), options, (compression,))
         if _a is None:
             return _rt.build(_SPEC, scope, (image,), options, (compression,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (image,), options, (compression,))
+        _a = _SPEC.arguments(scope, (image,), options, (compression,))
         if _a is None:
             return _rt.build(_SPEC, scope, (image,), options, (compression,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

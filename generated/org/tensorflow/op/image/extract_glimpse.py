@@ -150,8 +150,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ExtractGlimpse
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, sizeOutput, offsets),
             options,
@@ -166,7 +165,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 (centered, normalized, uniformNoise, noise),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -183,8 +182,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         noise: Any,
     ) -> ExtractGlimpse:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, sizeOutput, offsets),
             options,
@@ -199,7 +197,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 (centered, normalized, uniformNoise, noise),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

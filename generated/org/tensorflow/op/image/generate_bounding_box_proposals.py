@@ -89,8 +89,7 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new instance of GenerateBoundingBoxProposals
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
             options,
@@ -105,7 +104,7 @@ class GenerateBoundingBoxProposals(RawOp):
                 (postNmsTopn,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,8 +122,7 @@ class GenerateBoundingBoxProposals(RawOp):
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
             options,
@@ -139,7 +137,7 @@ class GenerateBoundingBoxProposals(RawOp):
                 (postNmsTopn,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

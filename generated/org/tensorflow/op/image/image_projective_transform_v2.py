@@ -79,15 +79,15 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV2
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
+        _a = _SPEC.arguments(
+            scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -102,15 +102,15 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV2[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
+        _a = _SPEC.arguments(
+            scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,12 +81,8 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV3
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (images, transforms, outputShape, fillValue, interpolation),
-            options,
-            (fillMode,),
+        _a = _SPEC.arguments(
+            scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
         )
         if _a is None:
             return _rt.build(
@@ -97,7 +93,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 (fillMode,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -113,12 +109,8 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (images, transforms, outputShape, fillValue, interpolation),
-            options,
-            (fillMode,),
+        _a = _SPEC.arguments(
+            scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
         )
         if _a is None:
             return _rt.build(
@@ -129,7 +121,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 (fillMode,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

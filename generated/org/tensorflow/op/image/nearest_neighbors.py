@@ -45,11 +45,11 @@ class NearestNeighbors(RawOp):
         Returns:
             a new instance of NearestNeighbors
         """
-        _a = _rt.arguments(_SPEC, scope, (points, centers, k))
+        _a = _SPEC.arguments(scope, (points, centers, k))
         if _a is None:
             return _rt.build(_SPEC, scope, (points, centers, k))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

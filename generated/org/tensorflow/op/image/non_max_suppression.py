@@ -101,8 +101,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new instance of NonMaxSuppression
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
             options,
@@ -117,7 +116,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 (padToMaxOutputSize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -134,8 +133,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
             options,
@@ -150,7 +148,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 (padToMaxOutputSize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

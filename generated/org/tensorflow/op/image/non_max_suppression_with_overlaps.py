@@ -63,15 +63,15 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
+        _a = _SPEC.arguments(
+            scope, (overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,8 +97,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedResizeBilinear
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        _a = _SPEC.arguments(
+            scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
         )
         if _a is None:
             return _rt.build(
@@ -109,7 +109,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 (alignCorners, halfPixelCenters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,8 +125,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         halfPixelCenters: Any,
     ) -> QuantizedResizeBilinear[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        _a = _SPEC.arguments(
+            scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
         )
         if _a is None:
             return _rt.build(
@@ -137,7 +137,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 (alignCorners, halfPixelCenters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,11 +80,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
-        _a = _rt.arguments(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
+        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners,))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -93,11 +93,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
+        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners,))
         if _a is None:
             return _rt.build(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -91,15 +91,13 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBilinear
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -113,15 +111,13 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         halfPixelCenters: Any,
     ) -> ResizeBilinear:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

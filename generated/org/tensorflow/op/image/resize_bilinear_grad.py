@@ -89,15 +89,15 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeBilinearGrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
+        _a = _SPEC.arguments(
+            scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -111,15 +111,15 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBilinearGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
+        _a = _SPEC.arguments(
+            scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

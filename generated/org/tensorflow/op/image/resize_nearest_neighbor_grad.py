@@ -89,15 +89,13 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighborGrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -111,15 +109,13 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeNearestNeighborGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -57,11 +57,11 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RgbToHsv
         """
-        _a = _rt.arguments(_SPEC, scope, (images,))
+        _a = _SPEC.arguments(scope, (images,))
         if _a is None:
             return _rt.build(_SPEC, scope, (images,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

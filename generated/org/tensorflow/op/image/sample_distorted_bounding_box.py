@@ -215,8 +215,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of SampleDistortedBoundingBox
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (imageSize, boundingBoxes, minObjectCovered),
             options,
@@ -231,7 +230,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -250,8 +249,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> SampleDistortedBoundingBox[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (imageSize, boundingBoxes, minObjectCovered),
             options,
@@ -266,7 +264,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -92,8 +92,8 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ScaleAndTranslate
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        _a = _SPEC.arguments(
+            scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
         )
         if _a is None:
             return _rt.build(
@@ -104,7 +104,7 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                 (kernelType, antialias),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -120,8 +120,8 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         antialias: Any,
     ) -> ScaleAndTranslate:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        _a = _SPEC.arguments(
+            scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
         )
         if _a is None:
             return _rt.build(
@@ -132,7 +132,7 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                 (kernelType, antialias),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

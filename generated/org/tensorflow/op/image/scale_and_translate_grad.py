@@ -93,12 +93,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScaleAndTranslateGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (grads, originalImage, scale, translation),
-            options,
-            (kernelType, antialias),
+        _a = _SPEC.arguments(
+            scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
         )
         if _a is None:
             return _rt.build(
@@ -109,7 +105,7 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 (kernelType, antialias),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,12 +121,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         antialias: Any,
     ) -> ScaleAndTranslateGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (grads, originalImage, scale, translation),
-            options,
-            (kernelType, antialias),
+        _a = _SPEC.arguments(
+            scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
         )
         if _a is None:
             return _rt.build(
@@ -141,7 +133,7 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 (kernelType, antialias),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

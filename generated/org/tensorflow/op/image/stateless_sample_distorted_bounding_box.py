@@ -199,8 +199,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of StatelessSampleDistortedBoundingBox
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (imageSize, boundingBoxes, minObjectCovered, seed),
             options,
@@ -215,7 +214,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -233,8 +232,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> StatelessSampleDistortedBoundingBox[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (imageSize, boundingBoxes, minObjectCovered, seed),
             options,
@@ -249,7 +247,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeCompressed
         """
-        _a = _rt.arguments(_SPEC, scope, (bytes,), options, (compressionType,))
+        _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
         if _a is None:
             return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class DecodeCompressed(RawOp, Operand[TString]):
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (bytes,), options, (compressionType,))
+        _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
         if _a is None:
             return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

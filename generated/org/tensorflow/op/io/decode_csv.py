@@ -139,8 +139,7 @@ class DecodeCsv(RawOp):
         Returns:
             a new instance of DecodeCsv
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (records, recordDefaults),
             options,
@@ -155,7 +154,7 @@ class DecodeCsv(RawOp):
                 (fieldDelim, useQuoteDelim, naValue, selectCols),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -171,8 +170,7 @@ class DecodeCsv(RawOp):
         selectCols: Any,
     ) -> DecodeCsv:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (records, recordDefaults),
             options,
@@ -187,7 +185,7 @@ class DecodeCsv(RawOp):
                 (fieldDelim, useQuoteDelim, naValue, selectCols),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,11 +45,11 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        _a = _rt.arguments(_SPEC, scope, (jsonExamples,))
+        _a = _SPEC.arguments(scope, (jsonExamples,))
         if _a is None:
             return _rt.build(_SPEC, scope, (jsonExamples,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

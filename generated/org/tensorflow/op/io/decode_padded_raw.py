@@ -70,15 +70,13 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodePaddedRaw
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
-        )
+        _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -92,15 +90,13 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         littleEndian: Any,
     ) -> DecodePaddedRaw[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
-        )
+        _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
-        _a = _rt.arguments(_SPEC, scope, (bytes, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, (bytes, outType), options, (littleEndian,))
         if _a is None:
             return _rt.build(_SPEC, scope, (bytes, outType), options, (littleEndian,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -81,11 +81,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (bytes, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, (bytes, outType), options, (littleEndian,))
         if _a is None:
             return _rt.build(_SPEC, scope, (bytes, outType), options, (littleEndian,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -85,11 +85,11 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
-        _a = _rt.arguments(_SPEC, scope, (serializedSparse, dtype))
+        _a = _SPEC.arguments(scope, (serializedSparse, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (serializedSparse, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

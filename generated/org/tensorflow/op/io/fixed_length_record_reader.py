@@ -159,8 +159,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordReader
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (recordBytes,),
             options,
@@ -175,7 +174,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                 (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -192,8 +191,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         encoding: Any,
     ) -> FixedLengthRecordReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (recordBytes,),
             options,
@@ -208,7 +206,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                 (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

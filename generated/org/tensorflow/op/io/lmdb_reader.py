@@ -82,11 +82,11 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             a new instance of LmdbReader
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -95,11 +95,11 @@ class LmdbReader(RawOp, Operand[TString]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> LmdbReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

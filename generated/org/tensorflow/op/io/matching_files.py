@@ -40,11 +40,11 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        _a = _rt.arguments(_SPEC, scope, (pattern,))
+        _a = _SPEC.arguments(scope, (pattern,))
         if _a is None:
             return _rt.build(_SPEC, scope, (pattern,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

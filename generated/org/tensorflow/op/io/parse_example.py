@@ -91,8 +91,7 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 serialized,
@@ -127,7 +126,7 @@ class ParseExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

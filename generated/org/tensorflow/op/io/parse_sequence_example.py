@@ -248,8 +248,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new instance of ParseSequenceExample
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 serialized,
@@ -312,7 +311,7 @@ class ParseSequenceExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -344,8 +343,7 @@ class ParseSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSequenceExample:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 serialized,
@@ -408,7 +406,7 @@ class ParseSequenceExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

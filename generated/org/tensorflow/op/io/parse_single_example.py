@@ -69,8 +69,7 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes),
         )
@@ -89,7 +88,7 @@ class ParseSingleExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -224,8 +224,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new instance of ParseSingleSequenceExample
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 serialized,
@@ -278,7 +277,7 @@ class ParseSingleSequenceExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -305,8 +304,7 @@ class ParseSingleSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 serialized,
@@ -359,7 +357,7 @@ class ParseSingleSequenceExample(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

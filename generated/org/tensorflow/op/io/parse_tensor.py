@@ -39,11 +39,11 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
-        _a = _rt.arguments(_SPEC, scope, (serialized, outType))
+        _a = _SPEC.arguments(scope, (serialized, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (serialized, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

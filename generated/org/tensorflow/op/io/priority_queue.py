@@ -113,15 +113,15 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of PriorityQueue
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (componentTypes, shapes), options, (capacity, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,15 +136,15 @@ class PriorityQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> PriorityQueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+        _a = _SPEC.arguments(
+            scope, (componentTypes, shapes), options, (capacity, container, sharedName)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

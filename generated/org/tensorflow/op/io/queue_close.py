@@ -69,11 +69,11 @@ class QueueClose(RawOp):
         Returns:
             a new instance of QueueClose
         """
-        _a = _rt.arguments(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
+        _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -82,11 +82,11 @@ class QueueClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
+        _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

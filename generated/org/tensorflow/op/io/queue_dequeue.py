@@ -82,11 +82,11 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -95,11 +95,11 @@ class QueueDequeue(RawOp):
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

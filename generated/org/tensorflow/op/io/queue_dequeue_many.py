@@ -92,11 +92,11 @@ class QueueDequeueMany(RawOp):
         Returns:
             a new instance of QueueDequeueMany
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,11 +110,11 @@ class QueueDequeueMany(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueMany:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

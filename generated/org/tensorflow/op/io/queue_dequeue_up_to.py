@@ -96,11 +96,11 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new instance of QueueDequeueUpTo
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,11 +114,11 @@ class QueueDequeueUpTo(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueUpTo:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

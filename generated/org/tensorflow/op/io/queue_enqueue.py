@@ -72,11 +72,11 @@ class QueueEnqueue(RawOp):
         Returns:
             a new instance of QueueEnqueue
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, components), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, components), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, components), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -85,11 +85,11 @@ class QueueEnqueue(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (handle, components), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, (handle, components), options, (timeoutMs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, components), options, (timeoutMs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -180,8 +180,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomShuffleQueue
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (componentTypes,),
             options,
@@ -196,7 +195,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                 (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -214,8 +213,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> RandomShuffleQueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (componentTypes,),
             options,
@@ -230,7 +228,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                 (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

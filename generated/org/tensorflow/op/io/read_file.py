@@ -35,11 +35,11 @@ class ReadFile(RawOp, Operand[TString]):
         Returns:
             a new instance of ReadFile
         """
-        _a = _rt.arguments(_SPEC, scope, (filename,))
+        _a = _SPEC.arguments(scope, (filename,))
         if _a is None:
             return _rt.build(_SPEC, scope, (filename,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ReaderNumWorkUnitsCompleted
         """
-        _a = _rt.arguments(_SPEC, scope, (readerHandle,))
+        _a = _SPEC.arguments(scope, (readerHandle,))
         if _a is None:
             return _rt.build(_SPEC, scope, (readerHandle,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

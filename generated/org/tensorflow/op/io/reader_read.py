@@ -44,11 +44,11 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        _a = _rt.arguments(_SPEC, scope, (readerHandle, queueHandle))
+        _a = _SPEC.arguments(scope, (readerHandle, queueHandle))
         if _a is None:
             return _rt.build(_SPEC, scope, (readerHandle, queueHandle))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        _a = _rt.arguments(_SPEC, scope, (readerHandle, queueHandle, numRecords))
+        _a = _SPEC.arguments(scope, (readerHandle, queueHandle, numRecords))
         if _a is None:
             return _rt.build(_SPEC, scope, (readerHandle, queueHandle, numRecords))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        _a = _rt.arguments(_SPEC, scope, (readerHandle, state))
+        _a = _SPEC.arguments(scope, (readerHandle, state))
         if _a is None:
             return _rt.build(_SPEC, scope, (readerHandle, state))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

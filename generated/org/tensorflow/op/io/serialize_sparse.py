@@ -67,11 +67,11 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
-        _a = _rt.arguments(_SPEC, scope, (sparseIndices, sparseValues, sparseShape, outType))
+        _a = _SPEC.arguments(scope, (sparseIndices, sparseValues, sparseShape, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseIndices, sparseValues, sparseShape, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

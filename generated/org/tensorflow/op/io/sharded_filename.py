@@ -43,11 +43,11 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        _a = _rt.arguments(_SPEC, scope, (basename, shard, numShards))
+        _a = _SPEC.arguments(scope, (basename, shard, numShards))
         if _a is None:
             return _rt.build(_SPEC, scope, (basename, shard, numShards))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

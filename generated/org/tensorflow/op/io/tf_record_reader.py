@@ -100,11 +100,11 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordReader
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName, compressionType))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName, compressionType))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName, compressionType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -117,11 +117,11 @@ class TfRecordReader(RawOp, Operand[TType]):
         compressionType: Any,
     ) -> TfRecordReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName, compressionType))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName, compressionType))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName, compressionType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

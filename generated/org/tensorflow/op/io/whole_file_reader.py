@@ -85,11 +85,11 @@ class WholeFileReader(RawOp, Operand[TType]):
         Returns:
             a new instance of WholeFileReader
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -98,11 +98,11 @@ class WholeFileReader(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> WholeFileReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

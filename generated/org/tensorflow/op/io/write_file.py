@@ -39,11 +39,11 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        _a = _rt.arguments(_SPEC, scope, (filename, contents))
+        _a = _SPEC.arguments(scope, (filename, contents))
         if _a is None:
             return _rt.build(_SPEC, scope, (filename, contents))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,11 +81,11 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        _a = _rt.arguments(_SPEC, scope, (input, numLower, numUpper))
+        _a = _SPEC.arguments(scope, (input, numLower, numUpper))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, numLower, numUpper))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

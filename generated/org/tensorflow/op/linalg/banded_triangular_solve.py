@@ -88,11 +88,11 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandedTriangularSolve
         """
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -101,11 +101,11 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> BandedTriangularSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

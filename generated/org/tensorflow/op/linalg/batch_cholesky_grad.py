@@ -38,11 +38,11 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchCholeskyGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (l, grad))
+        _a = _SPEC.arguments(scope, (l, grad))
         if _a is None:
             return _rt.build(_SPEC, scope, (l, grad))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,11 +67,11 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolve
         """
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -80,11 +80,11 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

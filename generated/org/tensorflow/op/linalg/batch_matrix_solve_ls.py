@@ -70,11 +70,11 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolveLs
         """
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -83,11 +83,11 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> BatchMatrixSolveLs[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -66,11 +66,11 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSelfAdjointEig
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

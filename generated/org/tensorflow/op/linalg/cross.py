@@ -43,11 +43,11 @@ class Cross(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Cross
         """
-        _a = _rt.arguments(_SPEC, scope, (a, b))
+        _a = _SPEC.arguments(scope, (a, b))
         if _a is None:
             return _rt.build(_SPEC, scope, (a, b))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

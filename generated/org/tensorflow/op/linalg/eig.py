@@ -81,11 +81,11 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
-        _a = _rt.arguments(_SPEC, scope, (input, Tout), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input, Tout), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, Tout), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -94,11 +94,11 @@ class Eig(RawOp, Generic[U]):
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, Tout), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input, Tout), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, Tout), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

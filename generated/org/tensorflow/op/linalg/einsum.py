@@ -116,11 +116,11 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Einsum
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, equation))
+        _a = _SPEC.arguments(scope, (inputs, equation))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, equation))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

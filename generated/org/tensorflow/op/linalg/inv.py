@@ -73,22 +73,22 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Inv
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (input,), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (input,), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -112,8 +112,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of LoadAndRemapMatrix
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 ckptPath,
@@ -144,7 +143,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 (maxRowsInMemory,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -162,8 +161,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 ckptPath,
@@ -194,7 +192,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 (maxRowsInMemory,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

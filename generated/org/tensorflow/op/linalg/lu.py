@@ -69,11 +69,11 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        _a = _rt.arguments(_SPEC, scope, (input, outputIdxType))
+        _a = _SPEC.arguments(scope, (input, outputIdxType))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, outputIdxType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

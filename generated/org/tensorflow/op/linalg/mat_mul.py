@@ -135,11 +135,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatMul
         """
-        _a = _rt.arguments(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
         if _a is None:
             return _rt.build(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -155,11 +155,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
         if _a is None:
             return _rt.build(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

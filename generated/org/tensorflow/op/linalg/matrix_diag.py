@@ -138,11 +138,11 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        _a = _rt.arguments(_SPEC, scope, (diagonal, k, numRows, numCols, paddingValue))
+        _a = _SPEC.arguments(scope, (diagonal, k, numRows, numCols, paddingValue))
         if _a is None:
             return _rt.build(_SPEC, scope, (diagonal, k, numRows, numCols, paddingValue))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -112,11 +112,11 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPart
         """
-        _a = _rt.arguments(_SPEC, scope, (input, k, paddingValue))
+        _a = _SPEC.arguments(scope, (input, k, paddingValue))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, paddingValue))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -171,11 +171,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPartV3
         """
-        _a = _rt.arguments(_SPEC, scope, (input, k, paddingValue), options, (align,))
+        _a = _SPEC.arguments(scope, (input, k, paddingValue), options, (align,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, paddingValue), options, (align,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -184,11 +184,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, k, paddingValue), options, (align,))
+        _a = _SPEC.arguments(scope, (input, k, paddingValue), options, (align,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, paddingValue), options, (align,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

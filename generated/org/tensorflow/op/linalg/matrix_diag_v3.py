@@ -192,15 +192,15 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
+        _a = _SPEC.arguments(
+            scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -216,15 +216,15 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
+        _a = _SPEC.arguments(
+            scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -176,11 +176,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
-        _a = _rt.arguments(_SPEC, scope, (input, diagonal, k), options, (align,))
+        _a = _SPEC.arguments(scope, (input, diagonal, k), options, (align,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, diagonal, k), options, (align,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -189,11 +189,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, diagonal, k), options, (align,))
+        _a = _SPEC.arguments(scope, (input, diagonal, k), options, (align,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, diagonal, k), options, (align,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -108,8 +108,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMul
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
             options,
@@ -124,7 +123,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 (transposeA, transposeB),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -144,8 +143,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
             options,
@@ -160,7 +158,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 (transposeA, transposeB),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

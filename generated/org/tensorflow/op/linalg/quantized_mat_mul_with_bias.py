@@ -129,8 +129,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBias
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, Toutput),
             options,
@@ -145,7 +144,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -166,8 +165,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBias[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, Toutput),
             options,
@@ -182,7 +180,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

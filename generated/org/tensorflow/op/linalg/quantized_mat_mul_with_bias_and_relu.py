@@ -130,8 +130,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRelu
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, Toutput),
             options,
@@ -146,7 +145,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -167,8 +166,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, Toutput),
             options,
@@ -183,7 +181,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

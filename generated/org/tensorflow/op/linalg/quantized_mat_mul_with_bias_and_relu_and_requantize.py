@@ -141,8 +141,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndReluAndRequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -157,7 +156,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -180,8 +179,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -196,7 +194,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,11 +79,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of SelfAdjointEig
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -92,11 +92,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> SelfAdjointEig[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeV,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

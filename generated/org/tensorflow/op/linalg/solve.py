@@ -75,11 +75,11 @@ class Solve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Solve
         """
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -88,11 +88,11 @@ class Solve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> Solve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
         if _a is None:
             return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,11 +100,11 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new instance of Svd
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
+        _a = _SPEC.arguments(scope, (input,), options, (computeUv, fullMatrices))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -113,11 +113,11 @@ class Svd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> Svd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
+        _a = _SPEC.arguments(scope, (input,), options, (computeUv, fullMatrices))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

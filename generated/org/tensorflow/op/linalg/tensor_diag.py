@@ -56,11 +56,11 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiag
         """
-        _a = _rt.arguments(_SPEC, scope, (diagonal,))
+        _a = _SPEC.arguments(scope, (diagonal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (diagonal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        _a = _rt.arguments(_SPEC, scope, (superdiag, maindiag, subdiag, rhs))
+        _a = _SPEC.arguments(scope, (superdiag, maindiag, subdiag, rhs))
         if _a is None:
             return _rt.build(_SPEC, scope, (superdiag, maindiag, subdiag, rhs))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,15 +97,13 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalSolve
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-        )
+        _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -119,15 +117,13 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-        )
+        _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

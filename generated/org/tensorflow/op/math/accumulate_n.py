@@ -50,11 +50,11 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulateN
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, shape))
+        _a = _SPEC.arguments(scope, (inputs, shape))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, shape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -46,11 +46,11 @@ class AddN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AddN
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs,))
+        _a = _SPEC.arguments(scope, (inputs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

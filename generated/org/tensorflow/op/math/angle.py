@@ -66,11 +66,11 @@ class Angle(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Angle
         """
-        _a = _rt.arguments(_SPEC, scope, (input, Tout))
+        _a = _SPEC.arguments(scope, (input, Tout))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, Tout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,11 +67,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (tolerance,))
+        _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -80,11 +80,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (tolerance,))
+        _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,11 +67,11 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMax
         """
-        _a = _rt.arguments(_SPEC, scope, (input, dimension, outputType))
+        _a = _SPEC.arguments(scope, (input, dimension, outputType))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, dimension, outputType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

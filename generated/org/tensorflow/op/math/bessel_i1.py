@@ -37,11 +37,11 @@ class BesselI1(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BesselI1
         """
-        _a = _rt.arguments(_SPEC, scope, (x,))
+        _a = _SPEC.arguments(scope, (x,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,11 +51,11 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        _a = _rt.arguments(_SPEC, scope, (arr, sizeOutput, weights))
+        _a = _SPEC.arguments(scope, (arr, sizeOutput, weights))
         if _a is None:
             return _rt.build(_SPEC, scope, (arr, sizeOutput, weights))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -59,11 +59,11 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ComplexAbs
         """
-        _a = _rt.arguments(_SPEC, scope, (x, Tout))
+        _a = _SPEC.arguments(scope, (x, Tout))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, Tout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -119,11 +119,11 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Cumsum
         """
-        _a = _rt.arguments(_SPEC, scope, (x, axis), options, (exclusive, reverse))
+        _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,11 +132,11 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> Cumsum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, axis), options, (exclusive, reverse))
+        _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,11 +79,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
-        _a = _rt.arguments(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, (input, sizeOutput, weights), options, (binaryOutput,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,11 +97,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, (input, sizeOutput, weights), options, (binaryOutput,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

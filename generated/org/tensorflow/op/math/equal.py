@@ -81,11 +81,11 @@ class Equal(RawOp, Operand[TBool]):
         Returns:
             a new instance of Equal
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -94,11 +94,11 @@ class Equal(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> Equal:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

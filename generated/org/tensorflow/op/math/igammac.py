@@ -52,11 +52,11 @@ class Igammac(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Igammac
         """
-        _a = _rt.arguments(_SPEC, scope, (a, x))
+        _a = _SPEC.arguments(scope, (a, x))
         if _a is None:
             return _rt.build(_SPEC, scope, (a, x))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

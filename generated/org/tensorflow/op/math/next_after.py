@@ -47,11 +47,11 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextAfter
         """
-        _a = _rt.arguments(_SPEC, scope, (x1, x2))
+        _a = _SPEC.arguments(scope, (x1, x2))
         if _a is None:
             return _rt.build(_SPEC, scope, (x1, x2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of NotEqual
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class NotEqual(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

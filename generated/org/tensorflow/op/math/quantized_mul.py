@@ -54,11 +54,11 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y, minX, maxX, minY, maxY, Toutput))
+        _a = _SPEC.arguments(scope, (x, y, minX, maxX, minY, maxY, Toutput))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y, minX, maxX, minY, maxY, Toutput))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -46,11 +46,11 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        _a = _rt.arguments(_SPEC, scope, (input, inputMin, inputMax, clipValueMax))
+        _a = _SPEC.arguments(scope, (input, inputMin, inputMax, clipValueMax))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, inputMin, inputMax, clipValueMax))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

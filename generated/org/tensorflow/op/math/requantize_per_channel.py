@@ -52,10 +52,8 @@ class RequantizePerChannel(RawOp, Generic[U]):
         Returns:
             a new instance of RequantizePerChannel
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
+        _a = _SPEC.arguments(
+            scope, (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
         )
         if _a is None:
             return _rt.build(
@@ -64,7 +62,7 @@ class RequantizePerChannel(RawOp, Generic[U]):
                 (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -74,11 +74,11 @@ class SegmentProd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentProd
         """
-        _a = _rt.arguments(_SPEC, scope, (data, segmentIds, numSegments))
+        _a = _SPEC.arguments(scope, (data, segmentIds, numSegments))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, segmentIds, numSegments))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        _a = _rt.arguments(_SPEC, scope, (dim, numResults, skip, dtype))
+        _a = _SPEC.arguments(scope, (dim, numResults, skip, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (dim, numResults, skip, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

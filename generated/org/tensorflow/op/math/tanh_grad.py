@@ -42,11 +42,11 @@ class TanhGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TanhGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (y, dy))
+        _a = _SPEC.arguments(scope, (y, dy))
         if _a is None:
             return _rt.build(_SPEC, scope, (y, dy))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -154,8 +154,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedAdd
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -200,7 +199,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -227,8 +226,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -273,7 +271,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -77,11 +77,11 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMax
         """
-        _a = _rt.arguments(_SPEC, scope, (data, segmentIds, numSegments))
+        _a = _SPEC.arguments(scope, (data, segmentIds, numSegments))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, segmentIds, numSegments))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -73,11 +73,11 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMin
         """
-        _a = _rt.arguments(_SPEC, scope, (data, segmentIds, numSegments))
+        _a = _SPEC.arguments(scope, (data, segmentIds, numSegments))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, segmentIds, numSegments))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

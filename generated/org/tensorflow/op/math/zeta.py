@@ -44,11 +44,11 @@ class Zeta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Zeta
         """
-        _a = _rt.arguments(_SPEC, scope, (x, q))
+        _a = _SPEC.arguments(scope, (x, q))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, q))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

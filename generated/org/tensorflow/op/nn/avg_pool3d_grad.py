@@ -75,8 +75,8 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3dGrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        _a = _SPEC.arguments(
+            scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -87,7 +87,7 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -103,8 +103,8 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3dGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        _a = _SPEC.arguments(
+            scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -115,7 +115,7 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -55,15 +55,15 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+        _a = _SPEC.arguments(
+            scope, (t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAdd
         """
-        _a = _rt.arguments(_SPEC, scope, (value, bias), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (value, bias), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, bias), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (value, bias), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (value, bias), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, bias), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -70,11 +70,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAddGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (outBackprop,), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (outBackprop,), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (outBackprop,), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -83,11 +83,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAddGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (outBackprop,), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (outBackprop,), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (outBackprop,), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -127,8 +127,7 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTM
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
             options,
@@ -143,7 +142,7 @@ class BlockLSTM(RawOp, Generic[T]):
                 (cellClip, usePeephole),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -164,8 +163,7 @@ class BlockLSTM(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
             options,
@@ -180,7 +178,7 @@ class BlockLSTM(RawOp, Generic[T]):
                 (cellClip, usePeephole),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,8 +81,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 seqLenMax,
@@ -133,7 +132,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

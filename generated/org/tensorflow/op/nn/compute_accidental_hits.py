@@ -95,15 +95,15 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             a new instance of ComputeAccidentalHits
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,15 +118,15 @@ class ComputeAccidentalHits(RawOp):
         seed2: Any,
     ) -> ComputeAccidentalHits:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -154,8 +154,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -170,7 +169,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations, batchDims, groups),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -189,8 +188,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
         groups: Any,
     ) -> Conv[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -205,7 +203,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations, batchDims, groups),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

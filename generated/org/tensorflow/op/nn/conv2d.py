@@ -154,8 +154,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2d
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -170,7 +169,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -188,8 +187,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -204,7 +202,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -136,8 +136,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropFilter
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -152,7 +151,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -171,8 +170,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropFilter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -187,7 +185,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

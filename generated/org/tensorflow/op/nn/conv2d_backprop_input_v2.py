@@ -135,8 +135,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropInputV2
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, outBackprop, strides, padding),
             options,
@@ -151,7 +150,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -170,8 +169,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropInputV2[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, outBackprop, strides, padding),
             options,
@@ -186,7 +184,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,15 +100,15 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv3d
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
+        _a = _SPEC.arguments(
+            scope, (input, filter, strides, padding), options, (dataFormat, dilations)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,15 +124,15 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
+        _a = _SPEC.arguments(
+            scope, (input, filter, strides, padding), options, (dataFormat, dilations)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -96,8 +96,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv3dBackpropFilter
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -112,7 +111,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -129,8 +128,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3dBackpropFilter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -145,7 +143,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

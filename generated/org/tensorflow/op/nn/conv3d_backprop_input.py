@@ -95,8 +95,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Conv3dBackpropInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputSizes, filter, outBackprop, strides, padding),
             options,
@@ -111,7 +110,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 (dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -128,8 +127,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         dilations: Any,
     ) -> Conv3dBackpropInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputSizes, filter, outBackprop, strides, padding),
             options,
@@ -144,7 +142,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 (dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

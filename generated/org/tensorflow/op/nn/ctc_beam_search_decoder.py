@@ -100,8 +100,8 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcBeamSearchDecoder
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        _a = _SPEC.arguments(
+            scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
         )
         if _a is None:
             return _rt.build(
@@ -112,7 +112,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
                 (mergeRepeated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -127,8 +127,8 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        _a = _SPEC.arguments(
+            scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
         )
         if _a is None:
             return _rt.build(
@@ -139,7 +139,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
                 (mergeRepeated,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,15 +101,13 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcGreedyDecoder
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
-        )
+        _a = _SPEC.arguments(scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,15 +121,13 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
-        )
+        _a = _SPEC.arguments(scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -121,8 +121,7 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new instance of CtcLoss
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, labelsIndices, labelsValues, sequenceLength),
             options,
@@ -137,7 +136,7 @@ class CtcLoss(RawOp, Generic[T]):
                 (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -154,8 +153,7 @@ class CtcLoss(RawOp, Generic[T]):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CtcLoss[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, labelsIndices, labelsValues, sequenceLength),
             options,
@@ -170,7 +168,7 @@ class CtcLoss(RawOp, Generic[T]):
                 (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

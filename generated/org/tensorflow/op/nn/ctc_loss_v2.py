@@ -118,8 +118,7 @@ class CTCLossV2(RawOp):
         Returns:
             a new instance of CTCLossV2
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, labelsIndices, labelsValues, sequenceLength),
             options,
@@ -134,7 +133,7 @@ class CTCLossV2(RawOp):
                 (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -151,8 +150,7 @@ class CTCLossV2(RawOp):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CTCLossV2:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, labelsIndices, labelsValues, sequenceLength),
             options,
@@ -167,7 +165,7 @@ class CTCLossV2(RawOp):
                 (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -268,8 +268,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNN
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputH, inputC, params, sequenceLengths),
             options,
@@ -294,7 +293,7 @@ class CudnnRNN(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -318,8 +317,7 @@ class CudnnRNN(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNN[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputH, inputC, params, sequenceLengths),
             options,
@@ -344,7 +342,7 @@ class CudnnRNN(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

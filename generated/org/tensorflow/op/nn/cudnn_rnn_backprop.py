@@ -275,8 +275,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNBackprop
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -319,7 +318,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -350,8 +349,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNNBackprop[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -394,7 +392,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

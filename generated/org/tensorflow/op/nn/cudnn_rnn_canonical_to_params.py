@@ -223,8 +223,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRNNCanonicalToParams
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, weights, biases),
             options,
@@ -239,7 +238,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -261,8 +260,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, weights, biases),
             options,
@@ -277,7 +275,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

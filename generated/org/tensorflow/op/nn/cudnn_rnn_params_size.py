@@ -213,8 +213,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRnnParamsSize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, T, S),
             options,
@@ -229,7 +228,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -251,8 +250,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRnnParamsSize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, T, S),
             options,
@@ -267,7 +265,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -235,8 +235,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNParamsToCanonical
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
             options,
@@ -251,7 +250,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -274,8 +273,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numProj: Any,
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
             options,
@@ -290,7 +288,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -119,11 +119,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DataFormatVecPermute
         """
-        _a = _rt.arguments(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
+        _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
         if _a is None:
             return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,11 +132,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatVecPermute[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
+        _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
         if _a is None:
             return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

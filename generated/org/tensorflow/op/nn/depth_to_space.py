@@ -158,11 +158,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthToSpace
         """
-        _a = _rt.arguments(_SPEC, scope, (input, blockSize), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -171,11 +171,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, blockSize), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -134,8 +134,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNative
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -150,7 +149,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -167,8 +166,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNative[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, strides, padding),
             options,
@@ -183,7 +181,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

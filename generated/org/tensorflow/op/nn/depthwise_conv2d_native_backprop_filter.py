@@ -119,8 +119,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropFilter
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -135,7 +134,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -153,8 +152,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNativeBackpropFilter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filterSizes, outBackprop, strides, padding),
             options,
@@ -169,7 +167,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (explicitPaddings, dataFormat, dilations),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

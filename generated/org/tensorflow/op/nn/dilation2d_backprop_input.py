@@ -51,11 +51,11 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2dBackpropInput
         """
-        _a = _rt.arguments(_SPEC, scope, (input, filter, outBackprop, strides, rates, padding))
+        _a = _SPEC.arguments(scope, (input, filter, outBackprop, strides, rates, padding))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, filter, outBackprop, strides, rates, padding))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

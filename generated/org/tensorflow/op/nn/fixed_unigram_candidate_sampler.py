@@ -226,8 +226,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of FixedUnigramCandidateSampler
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (trueClasses, numTrue, numSampled, unique, rangeMax),
             options,
@@ -242,7 +241,7 @@ class FixedUnigramCandidateSampler(RawOp):
                 (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -265,8 +264,7 @@ class FixedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> FixedUnigramCandidateSampler:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (trueClasses, numTrue, numSampled, unique, rangeMax),
             options,
@@ -281,7 +279,7 @@ class FixedUnigramCandidateSampler(RawOp):
                 (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

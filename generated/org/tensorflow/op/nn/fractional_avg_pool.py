@@ -154,8 +154,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalAvgPool
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (value, poolingRatio),
             options,
@@ -170,7 +169,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
                 (pseudoRandom, overlapping, deterministic, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -187,8 +186,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalAvgPool[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (value, poolingRatio),
             options,
@@ -203,7 +201,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
                 (pseudoRandom, overlapping, deterministic, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,8 +79,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalAvgPoolGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
             options,
@@ -95,7 +94,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 (overlapping,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,8 +109,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalAvgPoolGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
             options,
@@ -126,7 +124,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 (overlapping,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -178,8 +178,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalMaxPool
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (value, poolingRatio),
             options,
@@ -194,7 +193,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 (pseudoRandom, overlapping, deterministic, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -211,8 +210,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalMaxPool[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (value, poolingRatio),
             options,
@@ -227,7 +225,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 (pseudoRandom, overlapping, deterministic, seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -74,8 +74,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalMaxPoolGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
             options,
@@ -90,7 +89,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 (overlapping,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,8 +105,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
             options,
@@ -122,7 +120,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 (overlapping,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

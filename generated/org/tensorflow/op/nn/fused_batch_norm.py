@@ -139,8 +139,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNorm
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, scale, offset, mean, variance),
             options,
@@ -155,7 +154,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 (epsilon, exponentialAvgFactor, dataFormat, isTraining),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -174,8 +173,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNorm[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, scale, offset, mean, variance),
             options,
@@ -190,7 +188,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 (epsilon, exponentialAvgFactor, dataFormat, isTraining),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

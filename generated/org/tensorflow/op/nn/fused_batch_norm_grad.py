@@ -123,8 +123,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNormGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
             options,
@@ -139,7 +138,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 (epsilon, dataFormat, isTraining),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -158,8 +157,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNormGrad[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
             options,
@@ -174,7 +172,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 (epsilon, dataFormat, isTraining),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -65,11 +65,11 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        _a = _rt.arguments(_SPEC, scope, (input, paddings, filter, mode, strides, padding))
+        _a = _SPEC.arguments(scope, (input, paddings, filter, mode, strides, padding))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, paddings, filter, mode, strides, padding))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

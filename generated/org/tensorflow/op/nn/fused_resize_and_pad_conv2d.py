@@ -91,8 +91,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedResizeAndPadConv2d
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, sizeOutput, paddings, filter, mode, strides, padding),
             options,
@@ -107,7 +106,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 (resizeAlignCorners,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,8 +124,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, sizeOutput, paddings, filter, mode, strides, padding),
             options,
@@ -141,7 +139,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 (resizeAlignCorners,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,11 +97,11 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        _a = _rt.arguments(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC))
+        _a = _SPEC.arguments(scope, (x, hPrev, wRu, wC, bRu, bC))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

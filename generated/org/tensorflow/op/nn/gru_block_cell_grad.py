@@ -141,11 +141,11 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
+        _a = _SPEC.arguments(scope, (x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -58,11 +58,11 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        _a = _rt.arguments(_SPEC, scope, (predictions, targets, k))
+        _a = _SPEC.arguments(scope, (predictions, targets, k))
         if _a is None:
             return _rt.build(_SPEC, scope, (predictions, targets, k))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -53,11 +53,11 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        _a = _rt.arguments(_SPEC, scope, (input, outputDtype))
+        _a = _SPEC.arguments(scope, (input, outputDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, outputDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -62,11 +62,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
-        _a = _rt.arguments(_SPEC, scope, (features,), options, (alpha,))
+        _a = _SPEC.arguments(scope, (features,), options, (alpha,))
         if _a is None:
             return _rt.build(_SPEC, scope, (features,), options, (alpha,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -75,11 +75,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (features,), options, (alpha,))
+        _a = _SPEC.arguments(scope, (features,), options, (alpha,))
         if _a is None:
             return _rt.build(_SPEC, scope, (features,), options, (alpha,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

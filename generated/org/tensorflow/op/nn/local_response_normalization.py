@@ -137,11 +137,11 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalization
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
+        _a = _SPEC.arguments(scope, (input,), options, (depthRadius, bias, alpha, beta))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -156,11 +156,11 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
+        _a = _SPEC.arguments(scope, (input,), options, (depthRadius, bias, alpha, beta))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

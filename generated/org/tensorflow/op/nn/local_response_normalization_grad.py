@@ -128,12 +128,8 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalizationGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputGrads, inputImage, outputImage),
-            options,
-            (depthRadius, bias, alpha, beta),
+        _a = _SPEC.arguments(
+            scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
         )
         if _a is None:
             return _rt.build(
@@ -144,7 +140,7 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 (depthRadius, bias, alpha, beta),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -161,12 +157,8 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalizationGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputGrads, inputImage, outputImage),
-            options,
-            (depthRadius, bias, alpha, beta),
+        _a = _SPEC.arguments(
+            scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
         )
         if _a is None:
             return _rt.build(
@@ -177,7 +169,7 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 (depthRadius, bias, alpha, beta),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -146,8 +146,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCell
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, csPrev, hPrev, w, wci, wcf, wco, b),
             options,
@@ -162,7 +161,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 (forgetBias, cellClip, usePeephole),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -183,8 +182,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCell[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, csPrev, hPrev, w, wci, wcf, wco, b),
             options,
@@ -199,7 +197,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 (forgetBias, cellClip, usePeephole),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

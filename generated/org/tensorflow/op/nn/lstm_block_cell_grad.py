@@ -76,8 +76,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 x,
@@ -124,7 +123,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -72,11 +72,11 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool3d
         """
-        _a = _rt.arguments(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (input, ksize, strides, padding), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -91,11 +91,11 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, (input, ksize, strides, padding), options, (dataFormat,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

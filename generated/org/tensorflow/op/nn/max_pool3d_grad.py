@@ -77,12 +77,8 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of MaxPool3dGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        _a = _SPEC.arguments(
+            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -93,7 +89,7 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,12 +106,8 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         dataFormat: Any,
     ) -> MaxPool3dGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        _a = _SPEC.arguments(
+            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -126,7 +118,7 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,12 +76,8 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        _a = _SPEC.arguments(
+            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -92,7 +88,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -109,12 +105,8 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPoolGradGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        _a = _SPEC.arguments(
+            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
         if _a is None:
             return _rt.build(
@@ -125,7 +117,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 (dataFormat,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

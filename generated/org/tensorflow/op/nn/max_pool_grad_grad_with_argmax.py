@@ -78,12 +78,8 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGradWithArgmax
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        _a = _SPEC.arguments(
+            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
         if _a is None:
             return _rt.build(
@@ -94,7 +90,7 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 (includeBatchInIndex,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -111,12 +107,8 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradGradWithArgmax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        _a = _SPEC.arguments(
+            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
         if _a is None:
             return _rt.build(
@@ -127,7 +119,7 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 (includeBatchInIndex,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,12 +76,8 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradWithArgmax
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        _a = _SPEC.arguments(
+            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
         if _a is None:
             return _rt.build(
@@ -92,7 +88,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 (includeBatchInIndex,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -109,12 +105,8 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradWithArgmax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        _a = _SPEC.arguments(
+            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
         if _a is None:
             return _rt.build(
@@ -125,7 +117,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 (includeBatchInIndex,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

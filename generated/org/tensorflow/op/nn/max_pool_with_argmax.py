@@ -118,8 +118,8 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Targmax, padding, options = _rt.shift_args(
             args, 2, 0, _TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
-        _a = _rt.arguments(
-            _SPEC, scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
+        _a = _SPEC.arguments(
+            scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
         )
         if _a is None:
             return _rt.build(
@@ -130,7 +130,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 (includeBatchInIndex,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -77,11 +77,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
-        _a = _rt.arguments(_SPEC, scope, (input, n), options, (reverse,))
+        _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -90,11 +90,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, n), options, (reverse,))
+        _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,8 +81,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 t,
@@ -131,7 +130,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

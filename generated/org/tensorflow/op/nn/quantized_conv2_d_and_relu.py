@@ -105,8 +105,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndRelu
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -131,7 +130,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,8 +151,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -178,7 +176,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -107,8 +107,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBias
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -145,7 +144,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -167,8 +166,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBias[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -205,7 +203,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -111,8 +111,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndRelu
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -149,7 +148,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -171,8 +170,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -209,7 +207,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -115,8 +115,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndRequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -157,7 +156,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -181,8 +180,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndRequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -223,7 +221,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -113,8 +113,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBiasSumAndRelu
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -153,7 +152,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -176,8 +175,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasSumAndRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -216,7 +214,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -121,8 +121,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             a new instance of QuantizedConv2DWithBiasSumAndReluAndRequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -169,7 +168,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -196,8 +195,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasSumAndReluAndRequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -244,7 +242,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 (dilations, paddingList),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

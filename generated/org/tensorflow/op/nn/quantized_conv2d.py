@@ -90,8 +90,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2d
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -116,7 +115,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,8 +135,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedConv2d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -162,7 +160,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -84,8 +84,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedDepthwiseConv2D
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -110,7 +109,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -130,8 +129,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
             options,
@@ -156,7 +154,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

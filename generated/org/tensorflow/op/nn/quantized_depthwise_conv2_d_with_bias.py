@@ -88,8 +88,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedDepthwiseConv2DWithBias
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -126,7 +125,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -147,8 +146,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2DWithBias[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 input,
@@ -185,7 +183,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                 (dilations,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

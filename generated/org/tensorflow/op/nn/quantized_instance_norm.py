@@ -149,8 +149,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedInstanceNorm
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, xMin, xMax),
             options,
@@ -165,7 +164,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -183,8 +182,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         minSeparation: Any,
     ) -> QuantizedInstanceNorm[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (x, xMin, xMax),
             options,
@@ -199,7 +197,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

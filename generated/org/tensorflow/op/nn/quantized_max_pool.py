@@ -53,11 +53,11 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedMaxPool
         """
-        _a = _rt.arguments(_SPEC, scope, (input, minInput, maxInput, ksize, strides, padding))
+        _a = _SPEC.arguments(scope, (input, minInput, maxInput, ksize, strides, padding))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, minInput, maxInput, ksize, strides, padding))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class QuantizedRelu6(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu6
         """
-        _a = _rt.arguments(_SPEC, scope, (features, minFeatures, maxFeatures, outType))
+        _a = _SPEC.arguments(scope, (features, minFeatures, maxFeatures, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (features, minFeatures, maxFeatures, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

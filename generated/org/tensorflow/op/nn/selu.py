@@ -46,11 +46,11 @@ class Selu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Selu
         """
-        _a = _rt.arguments(_SPEC, scope, (features,))
+        _a = _SPEC.arguments(scope, (features,))
         if _a is None:
             return _rt.build(_SPEC, scope, (features,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

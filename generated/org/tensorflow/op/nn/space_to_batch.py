@@ -127,11 +127,11 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatch
         """
-        _a = _rt.arguments(_SPEC, scope, (input, paddings, blockSize))
+        _a = _SPEC.arguments(scope, (input, paddings, blockSize))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, paddings, blockSize))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
-        _a = _rt.arguments(_SPEC, scope, (features, labels))
+        _a = _SPEC.arguments(scope, (features, labels))
         if _a is None:
             return _rt.build(_SPEC, scope, (features, labels))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -108,11 +108,11 @@ class TopK(RawOp, Generic[T, V]):
             a new instance of TopK
         """
         indexType, options = _rt.options_first(indexType, options, _TInt32)
-        _a = _rt.arguments(_SPEC, scope, (input, k, indexType), options, (sorted,))
+        _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,11 +122,11 @@ class TopK(RawOp, Generic[T, V]):
     ) -> TopK[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         indexType, options = _rt.options_first(indexType, options, _TInt32)
-        _a = _rt.arguments(_SPEC, scope, (input, k, indexType), options, (sorted,))
+        _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -303,8 +303,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedConvolution
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -375,7 +374,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -411,8 +410,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedConvolution[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -483,7 +481,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -251,8 +251,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedConvolutionHybrid
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -303,7 +302,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -329,8 +328,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -381,7 +379,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

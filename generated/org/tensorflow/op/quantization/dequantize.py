@@ -195,15 +195,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             a new instance of Dequantize
         """
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
-        _a = _rt.arguments(
-            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        _a = _SPEC.arguments(
+            scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -221,15 +221,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     ) -> Dequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
-        _a = _rt.arguments(
-            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        _a = _SPEC.arguments(
+            scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -166,11 +166,11 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgs
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -185,11 +185,11 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -124,15 +124,13 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-        )
+        _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,15 +146,13 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-        )
+        _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

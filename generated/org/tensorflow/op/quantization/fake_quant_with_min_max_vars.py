@@ -134,11 +134,11 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVars
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -153,11 +153,11 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -276,8 +276,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new instance of Quantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, minRange, maxRange, T),
             options,
@@ -292,7 +291,7 @@ class Quantize(RawOp, Generic[T]):
                 (mode, roundMode, narrowRange, axis, ensureMinimumRange),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -311,8 +310,7 @@ class Quantize(RawOp, Generic[T]):
         ensureMinimumRange: Any,
     ) -> Quantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, minRange, maxRange, T),
             options,
@@ -327,7 +325,7 @@ class Quantize(RawOp, Generic[T]):
                 (mode, roundMode, narrowRange, axis, ensureMinimumRange),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -135,8 +135,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputMin, inputMax, numBits),
             options,
@@ -151,7 +150,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                 (signedInput, rangeGiven, narrowRange, axis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -169,8 +168,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputMin, inputMax, numBits),
             options,
@@ -185,7 +183,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                 (signedInput, rangeGiven, narrowRange, axis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

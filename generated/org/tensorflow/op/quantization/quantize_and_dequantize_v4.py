@@ -170,8 +170,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputMin, inputMax),
             options,
@@ -186,7 +185,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -205,8 +204,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputMin, inputMax),
             options,
@@ -221,7 +219,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,11 +76,11 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
-        _a = _rt.arguments(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        _a = _SPEC.arguments(scope, (gradients, input, inputMin, inputMax), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -95,11 +95,11 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        _a = _SPEC.arguments(scope, (gradients, input, inputMin, inputMax), options, (axis,))
         if _a is None:
             return _rt.build(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

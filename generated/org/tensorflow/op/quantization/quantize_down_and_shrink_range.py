@@ -72,11 +72,11 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        _a = _rt.arguments(_SPEC, scope, (input, inputMin, inputMax, outType))
+        _a = _SPEC.arguments(scope, (input, inputMin, inputMax, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, inputMin, inputMax, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,11 +49,11 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        _a = _rt.arguments(_SPEC, scope, (concatDim, values, inputMins, inputMaxes))
+        _a = _SPEC.arguments(scope, (concatDim, values, inputMins, inputMaxes))
         if _a is None:
             return _rt.build(_SPEC, scope, (concatDim, values, inputMins, inputMaxes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

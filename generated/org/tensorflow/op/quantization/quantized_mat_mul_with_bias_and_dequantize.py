@@ -126,8 +126,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndDequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -142,7 +141,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -165,8 +164,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -181,7 +179,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

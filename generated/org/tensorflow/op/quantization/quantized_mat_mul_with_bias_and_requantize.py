@@ -127,8 +127,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -143,7 +142,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -166,8 +165,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
             options,
@@ -182,7 +180,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
                 (transposeA, transposeB, inputQuantMode),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -50,11 +50,11 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
-        _a = _rt.arguments(_SPEC, scope, (input, inputMin, inputMax))
+        _a = _SPEC.arguments(scope, (input, inputMin, inputMax))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, inputMin, inputMax))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -61,10 +61,8 @@ class Requantize(RawOp, Generic[U]):
         Returns:
             a new instance of Requantize
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
+        _a = _SPEC.arguments(
+            scope, (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
         )
         if _a is None:
             return _rt.build(
@@ -73,7 +71,7 @@ class Requantize(RawOp, Generic[U]):
                 (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

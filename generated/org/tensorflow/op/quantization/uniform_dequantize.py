@@ -80,8 +80,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformDequantize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
             options,
@@ -96,7 +95,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 (quantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -113,8 +112,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformDequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
             options,
@@ -129,7 +127,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 (quantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -145,8 +145,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedDot
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -193,7 +192,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                 (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -221,8 +220,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedDot[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -269,7 +267,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                 (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,8 +87,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedDotHybrid
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -119,7 +118,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 (rhsQuantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,8 +136,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 lhs,
@@ -169,7 +167,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 (rhsQuantizationAxis,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

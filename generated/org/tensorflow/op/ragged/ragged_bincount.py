@@ -82,15 +82,13 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedBincount
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-        )
+        _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,15 +103,13 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-        )
+        _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,8 +97,8 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedCountSparseOutput
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        _a = _SPEC.arguments(
+            scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
         )
         if _a is None:
             return _rt.build(
@@ -109,7 +109,7 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 (minlength, maxlength),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,8 +125,8 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> RaggedCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        _a = _SPEC.arguments(
+            scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
         )
         if _a is None:
             return _rt.build(
@@ -137,7 +137,7 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 (minlength, maxlength),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

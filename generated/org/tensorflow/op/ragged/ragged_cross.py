@@ -69,8 +69,7 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 raggedValues,
@@ -107,7 +106,7 @@ class RaggedCross(RawOp, Generic[T, U]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
-        _a = _rt.arguments(_SPEC, scope, (valueRowids, values, nrows, defaultValue))
+        _a = _SPEC.arguments(scope, (valueRowids, values, nrows, defaultValue))
         if _a is None:
             return _rt.build(_SPEC, scope, (valueRowids, values, nrows, defaultValue))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

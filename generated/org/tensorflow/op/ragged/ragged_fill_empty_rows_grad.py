@@ -42,11 +42,11 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (reverseIndexMap, gradValues))
+        _a = _SPEC.arguments(scope, (reverseIndexMap, gradValues))
         if _a is None:
             return _rt.build(_SPEC, scope, (reverseIndexMap, gradValues))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -83,15 +83,15 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
+        _a = _SPEC.arguments(
+            scope, (paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

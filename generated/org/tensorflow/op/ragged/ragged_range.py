@@ -83,11 +83,11 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        _a = _rt.arguments(_SPEC, scope, (starts, limits, deltas, Tsplits))
+        _a = _SPEC.arguments(scope, (starts, limits, deltas, Tsplits))
         if _a is None:
             return _rt.build(_SPEC, scope, (starts, limits, deltas, Tsplits))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

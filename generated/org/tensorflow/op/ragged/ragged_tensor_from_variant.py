@@ -95,15 +95,15 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+        _a = _SPEC.arguments(
+            scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

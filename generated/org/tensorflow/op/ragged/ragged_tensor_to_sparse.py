@@ -49,11 +49,11 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        _a = _rt.arguments(_SPEC, scope, (rtNestedSplits, rtDenseValues))
+        _a = _SPEC.arguments(scope, (rtNestedSplits, rtDenseValues))
         if _a is None:
             return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

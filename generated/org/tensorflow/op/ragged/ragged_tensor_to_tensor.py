@@ -68,15 +68,15 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+        _a = _SPEC.arguments(
+            scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -55,11 +55,11 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        _a = _rt.arguments(_SPEC, scope, (rtNestedSplits, rtDenseValues, batchedInput))
+        _a = _SPEC.arguments(scope, (rtNestedSplits, rtDenseValues, batchedInput))
         if _a is None:
             return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues, batchedInput))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

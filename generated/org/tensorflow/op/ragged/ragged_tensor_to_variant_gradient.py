@@ -54,13 +54,13 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
-        _a = _rt.arguments(_SPEC, scope, (encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues))
+        _a = _SPEC.arguments(scope, (encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -102,15 +102,15 @@ class AllCandidateSampler(RawOp):
         Returns:
             a new instance of AllCandidateSampler
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -126,15 +126,15 @@ class AllCandidateSampler(RawOp):
         seed2: Any,
     ) -> AllCandidateSampler:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        _a = _rt.arguments(_SPEC, scope, (seed, seed2))
+        _a = _SPEC.arguments(scope, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -40,11 +40,11 @@ class AnonymousSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousSeedGenerator
         """
-        _a = _rt.arguments(_SPEC, scope, (seed, seed2, reshuffle))
+        _a = _SPEC.arguments(scope, (seed, seed2, reshuffle))
         if _a is None:
             return _rt.build(_SPEC, scope, (seed, seed2, reshuffle))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -104,12 +104,8 @@ class LogUniformCandidateSampler(RawOp):
         Returns:
             a new instance of LogUniformCandidateSampler
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
-            options,
-            (seed, seed2),
+        _a = _SPEC.arguments(
+            scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
@@ -120,7 +116,7 @@ class LogUniformCandidateSampler(RawOp):
                 (seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,12 +133,8 @@ class LogUniformCandidateSampler(RawOp):
         seed2: Any,
     ) -> LogUniformCandidateSampler:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
-            options,
-            (seed, seed2),
+        _a = _SPEC.arguments(
+            scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
@@ -153,7 +145,7 @@ class LogUniformCandidateSampler(RawOp):
                 (seed, seed2),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -117,13 +117,13 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             a new instance of Multinomial
         """
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
-        _a = _rt.arguments(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (logits, numSamples, outputDtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,13 +139,13 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     ) -> Multinomial[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
-        _a = _rt.arguments(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (logits, numSamples, outputDtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

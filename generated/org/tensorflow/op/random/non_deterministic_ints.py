@@ -54,11 +54,11 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, dtype))
+        _a = _SPEC.arguments(scope, (shape, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -98,15 +98,15 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ParameterizedTruncatedNormal
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,15 +123,15 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> ParameterizedTruncatedNormal[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
+        _a = _SPEC.arguments(
+            scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -93,11 +93,11 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomGamma
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, alpha), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, alpha), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, alpha), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,11 +106,11 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomGamma[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (shape, alpha), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, alpha), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, alpha), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -127,11 +127,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             a new instance of RandomPoisson
         """
         dtype, options = _rt.options_first(dtype, options, _TInt64)
-        _a = _rt.arguments(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, rate, dtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -147,11 +147,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     ) -> RandomPoisson[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TInt64)
-        _a = _rt.arguments(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, rate, dtype), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

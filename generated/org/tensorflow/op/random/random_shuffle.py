@@ -97,11 +97,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomShuffle
         """
-        _a = _rt.arguments(_SPEC, scope, (value,), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (value,), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (value,), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,11 +110,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomShuffle[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (value,), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (value,), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (value,), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -99,11 +99,11 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomUniformInt
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, minval, maxval), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,11 +118,11 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> RandomUniformInt[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, (shape, minval, maxval), options, (seed, seed2))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -160,8 +160,7 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             a new instance of RecordInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (filePattern,),
             options,
@@ -190,7 +189,7 @@ class RecordInput(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -207,8 +206,7 @@ class RecordInput(RawOp, Operand[TString]):
         compressionType: Any,
     ) -> RecordInput:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (filePattern,),
             options,
@@ -237,7 +235,7 @@ class RecordInput(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, alg, delta))
+        _a = _SPEC.arguments(scope, (resource, alg, delta))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, alg, delta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -45,11 +45,11 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, algorithm, delta))
+        _a = _SPEC.arguments(scope, (resource, algorithm, delta))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, algorithm, delta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -75,11 +75,11 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, algorithm, shape, counts, probs, dtype))
+        _a = _SPEC.arguments(scope, (resource, algorithm, shape, counts, probs, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, algorithm, shape, counts, probs, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

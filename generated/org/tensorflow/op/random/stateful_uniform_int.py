@@ -58,11 +58,11 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformInt
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, algorithm, shape, minval, maxval))
+        _a = _SPEC.arguments(scope, (resource, algorithm, shape, minval, maxval))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, algorithm, shape, minval, maxval))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

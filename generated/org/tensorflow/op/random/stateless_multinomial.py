@@ -64,11 +64,11 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
-        _a = _rt.arguments(_SPEC, scope, (logits, numSamples, seed, outputDtype))
+        _a = _SPEC.arguments(scope, (logits, numSamples, seed, outputDtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (logits, numSamples, seed, outputDtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,11 +76,11 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, seed, counts, probs, dtype))
+        _a = _SPEC.arguments(scope, (shape, seed, counts, probs, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, seed, counts, probs, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -54,11 +54,11 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, key, counter, alg, alpha))
+        _a = _SPEC.arguments(scope, (shape, key, counter, alg, alpha))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, key, counter, alg, alpha))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

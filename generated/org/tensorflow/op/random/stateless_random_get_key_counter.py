@@ -39,11 +39,11 @@ class StatelessRandomGetKeyCounter(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounter
         """
-        _a = _rt.arguments(_SPEC, scope, (seed,))
+        _a = _SPEC.arguments(scope, (seed,))
         if _a is None:
             return _rt.build(_SPEC, scope, (seed,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -59,11 +59,11 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomNormal
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, seed, dtype))
+        _a = _SPEC.arguments(scope, (shape, seed, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, seed, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,11 +76,11 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomNormalV2
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, key, counter, alg, dtype))
+        _a = _SPEC.arguments(scope, (shape, key, counter, alg, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, key, counter, alg, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

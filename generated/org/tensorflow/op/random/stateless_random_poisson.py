@@ -51,11 +51,11 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, seed, lam, dtype))
+        _a = _SPEC.arguments(scope, (shape, seed, lam, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, seed, lam, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

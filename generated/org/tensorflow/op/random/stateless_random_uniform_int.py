@@ -51,11 +51,11 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformInt
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, seed, minval, maxval))
+        _a = _SPEC.arguments(scope, (shape, seed, minval, maxval))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, seed, minval, maxval))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -56,11 +56,11 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        _a = _rt.arguments(_SPEC, scope, (shape, key, counter, alg, minval, maxval))
+        _a = _SPEC.arguments(scope, (shape, key, counter, alg, minval, maxval))
         if _a is None:
             return _rt.build(_SPEC, scope, (shape, key, counter, alg, minval, maxval))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft2d
         """
-        _a = _rt.arguments(_SPEC, scope, (input, fftLength, Treal))
+        _a = _SPEC.arguments(scope, (input, fftLength, Treal))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, fftLength, Treal))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

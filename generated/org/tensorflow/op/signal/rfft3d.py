@@ -56,11 +56,11 @@ class Rfft3d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft3d
         """
-        _a = _rt.arguments(_SPEC, scope, (input, fftLength, Tcomplex))
+        _a = _SPEC.arguments(scope, (input, fftLength, Tcomplex))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, fftLength, Tcomplex))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

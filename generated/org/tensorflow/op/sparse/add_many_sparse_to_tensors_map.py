@@ -112,12 +112,8 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddManySparseToTensorsMap
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -128,7 +124,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -143,12 +139,8 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         sharedName: Any,
     ) -> AddManySparseToTensorsMap:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -159,7 +151,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -104,12 +104,8 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddSparseToTensorsMap
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -120,7 +116,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -135,12 +131,8 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         sharedName: Any,
     ) -> AddSparseToTensorsMap:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        _a = _SPEC.arguments(
+            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
         if _a is None:
             return _rt.build(
@@ -151,7 +143,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 (container, sharedName),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

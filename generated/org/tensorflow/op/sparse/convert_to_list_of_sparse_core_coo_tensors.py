@@ -72,8 +72,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 indicesOrRowSplits,
@@ -108,7 +107,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

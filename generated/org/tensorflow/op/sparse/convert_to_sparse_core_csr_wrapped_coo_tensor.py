@@ -64,8 +64,7 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sortedRowIdsList,
@@ -104,7 +103,7 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -95,15 +95,15 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of DenseCountSparseOutput
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
+        _a = _SPEC.arguments(
+            scope, (values, weights, binaryOutput), options, (minlength, maxlength)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,15 +118,15 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
+        _a = _SPEC.arguments(
+            scope, (values, weights, binaryOutput), options, (minlength, maxlength)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,11 +80,11 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToDenseSetOperation
         """
-        _a = _rt.arguments(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
         if _a is None:
             return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -98,11 +98,11 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
         if _a is None:
             return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -92,8 +92,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToSparseSetOperation
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (set1, set2Indices, set2Values, set2Shape, setOperation),
             options,
@@ -108,7 +107,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,8 +123,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToSparseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (set1, set2Indices, set2Values, set2Shape, setOperation),
             options,
@@ -140,7 +138,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

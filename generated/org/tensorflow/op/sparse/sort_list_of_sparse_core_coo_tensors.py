@@ -62,8 +62,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowIdsList,
@@ -100,7 +99,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,8 +52,7 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
         )
@@ -64,7 +63,7 @@ class SparseAccumulatorApplyGradient(RawOp):
                 (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,11 +51,11 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAccumulatorTakeGradient
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, numRequired, dtype))
+        _a = _SPEC.arguments(scope, (handle, numRequired, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, numRequired, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

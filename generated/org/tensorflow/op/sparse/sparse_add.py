@@ -70,15 +70,13 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        )
+        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, bIndices, bValues, bShape, thresh))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -54,11 +54,11 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (backpropValGrad, aIndices, bIndices, sumIndices))
+        _a = _SPEC.arguments(scope, (backpropValGrad, aIndices, bIndices, sumIndices))
         if _a is None:
             return _rt.build(_SPEC, scope, (backpropValGrad, aIndices, bIndices, sumIndices))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

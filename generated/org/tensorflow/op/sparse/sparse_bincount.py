@@ -84,12 +84,8 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseBincount
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, sizeOutput, weights),
-            options,
-            (binaryOutput,),
+        _a = _SPEC.arguments(
+            scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
         )
         if _a is None:
             return _rt.build(
@@ -100,7 +96,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 (binaryOutput,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -116,12 +112,8 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> SparseBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, sizeOutput, weights),
-            options,
-            (binaryOutput,),
+        _a = _SPEC.arguments(
+            scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
         )
         if _a is None:
             return _rt.build(
@@ -132,7 +124,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 (binaryOutput,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -92,11 +92,11 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, values, shapes, concatDim))
+        _a = _SPEC.arguments(scope, (indices, values, shapes, concatDim))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, values, shapes, concatDim))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

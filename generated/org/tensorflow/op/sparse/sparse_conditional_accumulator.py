@@ -114,15 +114,13 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             a new instance of SparseConditionalAccumulator
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,15 +135,13 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         reductionType: Any,
     ) -> SparseConditionalAccumulator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

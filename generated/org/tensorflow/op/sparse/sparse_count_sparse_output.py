@@ -99,8 +99,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of SparseCountSparseOutput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (indices, values, denseShape, weights, binaryOutput),
             options,
@@ -115,7 +114,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 (minlength, maxlength),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -132,8 +131,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> SparseCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (indices, values, denseShape, weights, binaryOutput),
             options,
@@ -148,7 +146,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 (minlength, maxlength),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -86,11 +86,11 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, values, shapes, denseInputs, sep))
+        _a = _SPEC.arguments(scope, (indices, values, shapes, denseInputs, sep))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, values, shapes, denseInputs, sep))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

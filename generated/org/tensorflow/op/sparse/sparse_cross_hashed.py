@@ -90,15 +90,15 @@ class SparseCrossHashed(RawOp):
         Returns:
             a new instance of SparseCrossHashed
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+        _a = _SPEC.arguments(
+            scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

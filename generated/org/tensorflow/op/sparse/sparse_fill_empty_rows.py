@@ -86,11 +86,11 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, values, denseShape, defaultValue))
+        _a = _SPEC.arguments(scope, (indices, values, denseShape, defaultValue))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, values, denseShape, defaultValue))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -136,15 +136,13 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of SparseMatMul
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
-        )
+        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -160,15 +158,13 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
-        )
+        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

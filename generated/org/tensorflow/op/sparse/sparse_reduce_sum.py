@@ -86,12 +86,8 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseReduceSum
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        _a = _SPEC.arguments(
+            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
         if _a is None:
             return _rt.build(
@@ -102,7 +98,7 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                 (keepDims,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -117,12 +113,8 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        _a = _SPEC.arguments(
+            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
         if _a is None:
             return _rt.build(
@@ -133,7 +125,7 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                 (keepDims,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

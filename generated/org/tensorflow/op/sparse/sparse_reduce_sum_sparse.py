@@ -87,12 +87,8 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceSumSparse
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        _a = _SPEC.arguments(
+            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
         if _a is None:
             return _rt.build(
@@ -103,7 +99,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
                 (keepDims,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,12 +114,8 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSumSparse[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        _a = _SPEC.arguments(
+            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
         if _a is None:
             return _rt.build(
@@ -134,7 +126,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
                 (keepDims,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -56,11 +56,11 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
-        _a = _rt.arguments(_SPEC, scope, (inputIndices, inputValues, inputShape))
+        _a = _SPEC.arguments(scope, (inputIndices, inputValues, inputShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputIndices, inputValues, inputShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -60,11 +60,11 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        _a = _rt.arguments(_SPEC, scope, (inputIndices, inputShape, newShape))
+        _a = _SPEC.arguments(scope, (inputIndices, inputShape, newShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputIndices, inputShape, newShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

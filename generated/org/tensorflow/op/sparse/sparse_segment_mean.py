@@ -75,11 +75,11 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentMean
         """
-        _a = _rt.arguments(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
+        _a = _SPEC.arguments(scope, (data, indices, segmentIds), options, (sparseGradient,))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -93,11 +93,11 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMean[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
+        _a = _SPEC.arguments(scope, (data, indices, segmentIds), options, (sparseGradient,))
         if _a is None:
             return _rt.build(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,15 +79,15 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentMeanWithNumSegments
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        _a = _SPEC.arguments(
+            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -102,15 +102,15 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        _a = _SPEC.arguments(
+            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -55,11 +55,11 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentSqrtNGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (grad, indices, segmentIds, denseOutputDim0))
+        _a = _SPEC.arguments(scope, (grad, indices, segmentIds, denseOutputDim0))
         if _a is None:
             return _rt.build(_SPEC, scope, (grad, indices, segmentIds, denseOutputDim0))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,15 +100,15 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSumWithNumSegments
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        _a = _SPEC.arguments(
+            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,15 +123,15 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSumWithNumSegments[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        _a = _SPEC.arguments(
+            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

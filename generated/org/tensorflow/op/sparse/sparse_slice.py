@@ -67,11 +67,11 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, values, shape, start, sizeOutput))
+        _a = _SPEC.arguments(scope, (indices, values, shape, start, sizeOutput))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, values, shape, start, sizeOutput))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

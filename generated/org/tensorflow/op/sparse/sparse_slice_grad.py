@@ -52,13 +52,13 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
+        _a = _SPEC.arguments(scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (backpropValGrad, inputIndices, inputStart, outputIndices)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

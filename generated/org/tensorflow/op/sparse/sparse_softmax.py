@@ -59,11 +59,11 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSoftmax
         """
-        _a = _rt.arguments(_SPEC, scope, (spIndices, spValues, spShape))
+        _a = _SPEC.arguments(scope, (spIndices, spValues, spShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (spIndices, spValues, spShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

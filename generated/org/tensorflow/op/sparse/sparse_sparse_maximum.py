@@ -55,11 +55,11 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
-        _a = _rt.arguments(_SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape))
+        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, bIndices, bValues, bShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

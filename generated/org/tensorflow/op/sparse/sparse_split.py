@@ -82,11 +82,11 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        _a = _rt.arguments(_SPEC, scope, (splitDim, indices, values, shape, numSplit))
+        _a = _SPEC.arguments(scope, (splitDim, indices, values, shape, numSplit))
         if _a is None:
             return _rt.build(_SPEC, scope, (splitDim, indices, values, shape, numSplit))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

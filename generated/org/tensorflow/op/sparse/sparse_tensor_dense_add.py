@@ -46,11 +46,11 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        _a = _rt.arguments(_SPEC, scope, (aIndices, aValues, aShape, b))
+        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b))
         if _a is None:
             return _rt.build(_SPEC, scope, (aIndices, aValues, aShape, b))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

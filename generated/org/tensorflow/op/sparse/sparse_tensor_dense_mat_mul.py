@@ -105,15 +105,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseMatMul
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
-        )
+        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -129,15 +127,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
-        )
+        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

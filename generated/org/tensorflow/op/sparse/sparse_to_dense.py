@@ -93,8 +93,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseToDense
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sparseIndices, outputShape, sparseValues, defaultValue),
             options,
@@ -109,7 +108,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,8 +123,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> SparseToDense[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sparseIndices, outputShape, sparseValues, defaultValue),
             options,
@@ -140,7 +138,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

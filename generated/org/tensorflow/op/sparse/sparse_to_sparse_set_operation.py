@@ -104,8 +104,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of SparseToSparseSetOperation
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
             options,
@@ -128,7 +127,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -146,8 +145,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> SparseToSparseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
             options,
@@ -170,7 +168,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 (validateIndices,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -140,11 +140,11 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new instance of TakeManySparseFromTensorsMap
         """
-        _a = _rt.arguments(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -158,11 +158,11 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -73,22 +73,22 @@ class Join(RawOp, Operand[TString]):
         Returns:
             a new instance of Join
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (separator,))
+        _a = _SPEC.arguments(scope, (inputs,), options, (separator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (separator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (separator,))
+        _a = _SPEC.arguments(scope, (inputs,), options, (separator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (separator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -66,22 +66,22 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             a new instance of Lower
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (encoding,))
+        _a = _SPEC.arguments(scope, (input,), options, (encoding,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (encoding,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Lower:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (encoding,))
+        _a = _SPEC.arguments(scope, (input,), options, (encoding,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (encoding,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

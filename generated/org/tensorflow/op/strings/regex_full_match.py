@@ -52,11 +52,11 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
-        _a = _rt.arguments(_SPEC, scope, (input, pattern))
+        _a = _SPEC.arguments(scope, (input, pattern))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pattern))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of RegexReplace
         """
-        _a = _rt.arguments(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -89,11 +89,11 @@ class RegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

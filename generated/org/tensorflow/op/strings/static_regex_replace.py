@@ -70,11 +70,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of StaticRegexReplace
         """
-        _a = _rt.arguments(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -88,11 +88,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

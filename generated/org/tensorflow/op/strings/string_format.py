@@ -107,11 +107,11 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             a new instance of StringFormat
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
+        _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,11 +125,11 @@ class StringFormat(RawOp, Operand[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
+        _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

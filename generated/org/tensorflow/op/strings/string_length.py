@@ -73,22 +73,22 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StringLength
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (unit,))
+        _a = _SPEC.arguments(scope, (input,), options, (unit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (unit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (unit,))
+        _a = _SPEC.arguments(scope, (input,), options, (unit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (unit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

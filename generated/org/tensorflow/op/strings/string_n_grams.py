@@ -62,8 +62,7 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 data,
@@ -92,7 +91,7 @@ class StringNGrams(RawOp, Generic[T]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

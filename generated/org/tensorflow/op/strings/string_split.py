@@ -92,11 +92,11 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
-        _a = _rt.arguments(_SPEC, scope, (input, sep), options, (maxsplit,))
+        _a = _SPEC.arguments(scope, (input, sep), options, (maxsplit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, sep), options, (maxsplit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,11 +105,11 @@ class StringSplit(RawOp):
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, sep), options, (maxsplit,))
+        _a = _SPEC.arguments(scope, (input, sep), options, (maxsplit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, sep), options, (maxsplit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

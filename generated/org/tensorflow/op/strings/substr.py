@@ -153,11 +153,11 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             a new instance of Substr
         """
-        _a = _rt.arguments(_SPEC, scope, (input, pos, len), options, (unit,))
+        _a = _SPEC.arguments(scope, (input, pos, len), options, (unit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pos, len), options, (unit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -166,11 +166,11 @@ class Substr(RawOp, Operand[TString]):
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, pos, len), options, (unit,))
+        _a = _SPEC.arguments(scope, (input, pos, len), options, (unit,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, pos, len), options, (unit,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

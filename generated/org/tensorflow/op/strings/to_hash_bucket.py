@@ -45,11 +45,11 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucket
         """
-        _a = _rt.arguments(_SPEC, scope, (stringTensor, numBuckets))
+        _a = _SPEC.arguments(scope, (stringTensor, numBuckets))
         if _a is None:
             return _rt.build(_SPEC, scope, (stringTensor, numBuckets))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

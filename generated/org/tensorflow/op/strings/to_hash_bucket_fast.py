@@ -50,11 +50,11 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
-        _a = _rt.arguments(_SPEC, scope, (input, numBuckets))
+        _a = _SPEC.arguments(scope, (input, numBuckets))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, numBuckets))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -61,11 +61,11 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
-        _a = _rt.arguments(_SPEC, scope, (input, numBuckets, key))
+        _a = _SPEC.arguments(scope, (input, numBuckets, key))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, numBuckets, key))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -60,11 +60,11 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
-        _a = _rt.arguments(_SPEC, scope, (stringTensor, outType))
+        _a = _SPEC.arguments(scope, (stringTensor, outType))
         if _a is None:
             return _rt.build(_SPEC, scope, (stringTensor, outType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -154,8 +154,7 @@ class UnicodeDecode(RawOp, Generic[T]):
             a new instance of UnicodeDecode
         """
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, Tsplits),
             options,
@@ -170,7 +169,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -187,8 +186,7 @@ class UnicodeDecode(RawOp, Generic[T]):
     ) -> UnicodeDecode[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, Tsplits),
             options,
@@ -203,7 +201,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

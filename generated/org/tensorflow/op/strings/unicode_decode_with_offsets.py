@@ -160,8 +160,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             a new instance of UnicodeDecodeWithOffsets
         """
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, Tsplits),
             options,
@@ -176,7 +175,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -193,8 +192,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     ) -> UnicodeDecodeWithOffsets[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, Tsplits),
             options,
@@ -209,7 +207,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -107,12 +107,8 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             a new instance of UnicodeEncode
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputValues, inputSplits, outputEncoding),
-            options,
-            (errors, replacementChar),
+        _a = _SPEC.arguments(
+            scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
         )
         if _a is None:
             return _rt.build(
@@ -123,7 +119,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 (errors, replacementChar),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -138,12 +134,8 @@ class UnicodeEncode(RawOp, Operand[TString]):
         replacementChar: Any,
     ) -> UnicodeEncode:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputValues, inputSplits, outputEncoding),
-            options,
-            (errors, replacementChar),
+        _a = _SPEC.arguments(
+            scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
         )
         if _a is None:
             return _rt.build(
@@ -154,7 +146,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 (errors, replacementChar),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

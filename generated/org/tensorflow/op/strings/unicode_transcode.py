@@ -145,8 +145,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             a new instance of UnicodeTranscode
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, outputEncoding),
             options,
@@ -161,7 +160,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -177,8 +176,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         replaceControlCharacters: Any,
     ) -> UnicodeTranscode:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (input, inputEncoding, outputEncoding),
             options,
@@ -193,7 +191,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 (errors, replacementChar, replaceControlCharacters),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
+        _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -86,11 +86,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> UnsortedSegmentJoin:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
+        _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

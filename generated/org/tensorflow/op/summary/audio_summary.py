@@ -81,11 +81,11 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of AudioSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -99,11 +99,11 @@ class AudioSummary(RawOp, Operand[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

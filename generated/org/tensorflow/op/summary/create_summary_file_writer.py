@@ -46,11 +46,11 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
-        _a = _rt.arguments(_SPEC, scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
+        _a = _SPEC.arguments(scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -34,11 +34,11 @@ class FlushSummaryWriter(RawOp):
         Returns:
             a new instance of FlushSummaryWriter
         """
-        _a = _rt.arguments(_SPEC, scope, (writer,))
+        _a = _SPEC.arguments(scope, (writer,))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

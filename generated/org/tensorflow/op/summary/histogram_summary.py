@@ -44,11 +44,11 @@ class HistogramSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of HistogramSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (tag, values))
+        _a = _SPEC.arguments(scope, (tag, values))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, values))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -123,11 +123,11 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ImageSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
+        _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,11 +136,11 @@ class ImageSummary(RawOp, Operand[TString]):
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
+        _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

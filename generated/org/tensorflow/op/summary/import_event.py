@@ -36,11 +36,11 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        _a = _rt.arguments(_SPEC, scope, (writer, event))
+        _a = _SPEC.arguments(scope, (writer, event))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer, event))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

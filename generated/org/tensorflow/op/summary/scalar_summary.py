@@ -41,11 +41,11 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (tags, values))
+        _a = _SPEC.arguments(scope, (tags, values))
         if _a is None:
             return _rt.build(_SPEC, scope, (tags, values))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

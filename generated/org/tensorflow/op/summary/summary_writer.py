@@ -81,11 +81,11 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             a new instance of SummaryWriter
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (sharedName, container))
+        _a = _SPEC.arguments(scope, (), options, (sharedName, container))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (sharedName, container))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -94,11 +94,11 @@ class SummaryWriter(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (sharedName, container))
+        _a = _SPEC.arguments(scope, (), options, (sharedName, container))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (sharedName, container))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class TensorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of TensorSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (tag, tensor, serializedSummaryMetadata))
+        _a = _SPEC.arguments(scope, (tag, tensor, serializedSummaryMetadata))
         if _a is None:
             return _rt.build(_SPEC, scope, (tag, tensor, serializedSummaryMetadata))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -75,15 +75,13 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
-        )
+        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -99,15 +97,13 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
-        )
+        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

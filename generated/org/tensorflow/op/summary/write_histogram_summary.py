@@ -47,11 +47,11 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (writer, step, tag, values))
+        _a = _SPEC.arguments(scope, (writer, step, tag, values))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer, step, tag, values))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,15 +76,13 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
-        )
+        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -100,15 +98,13 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
-        )
+        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class WriteRawProtoSummary(RawOp):
         Returns:
             a new instance of WriteRawProtoSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (writer, step, tensor))
+        _a = _SPEC.arguments(scope, (writer, step, tensor))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer, step, tensor))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        _a = _rt.arguments(_SPEC, scope, (writer, step, tag, value))
+        _a = _SPEC.arguments(scope, (writer, step, tag, value))
         if _a is None:
             return _rt.build(_SPEC, scope, (writer, step, tag, value))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,15 +67,15 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (input, groupAssignment, concatDimension, splitDimension, splitCount)
+        _a = _SPEC.arguments(
+            scope, (input, groupAssignment, concatDimension, splitDimension, splitCount)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (input, groupAssignment, concatDimension, splitDimension, splitCount)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -38,11 +38,11 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        _a = _rt.arguments(_SPEC, scope, (memoryConfigs,))
+        _a = _SPEC.arguments(scope, (memoryConfigs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (memoryConfigs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

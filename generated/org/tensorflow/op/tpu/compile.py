@@ -61,8 +61,8 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
+        _a = _SPEC.arguments(
+            scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
         )
         if _a is None:
             return _rt.build(
@@ -71,7 +71,7 @@ class Compile(RawOp):
                 (dynamicShapes, guaranteedConstants, numComputations, function, metadata),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -40,15 +40,13 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataTupleMask
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        )
+        _a = _SPEC.arguments(scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -63,11 +63,11 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ConfigureAndInitializeGlobalTPU
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (useTfrtHostRuntime,))
+        _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -76,11 +76,11 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (useTfrtHostRuntime,))
+        _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -166,8 +166,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureDistributedTPU
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (),
             options,
@@ -196,7 +195,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -212,8 +211,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         tpuCancellationClosesChips: Any,
     ) -> ConfigureDistributedTPU:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (),
             options,
@@ -242,7 +240,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

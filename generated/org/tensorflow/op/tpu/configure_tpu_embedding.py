@@ -33,11 +33,11 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
-        _a = _rt.arguments(_SPEC, scope, (config,))
+        _a = _SPEC.arguments(scope, (config,))
         if _a is None:
             return _rt.build(_SPEC, scope, (config,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        _a = _rt.arguments(_SPEC, scope, (commonConfig, memoryConfig, config))
+        _a = _SPEC.arguments(scope, (commonConfig, memoryConfig, config))
         if _a is None:
             return _rt.build(_SPEC, scope, (commonConfig, memoryConfig, config))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

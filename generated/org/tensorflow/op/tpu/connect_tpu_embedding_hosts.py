@@ -38,11 +38,11 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        _a = _rt.arguments(_SPEC, scope, (networkConfigs,))
+        _a = _SPEC.arguments(scope, (networkConfigs,))
         if _a is None:
             return _rt.build(_SPEC, scope, (networkConfigs,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

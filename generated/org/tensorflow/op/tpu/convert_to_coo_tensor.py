@@ -47,15 +47,13 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (indicesOrRowSplits, values, weights, sampleCount, combiner)
-        )
+        _a = _SPEC.arguments(scope, (indicesOrRowSplits, values, weights, sampleCount, combiner))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (indicesOrRowSplits, values, weights, sampleCount, combiner)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

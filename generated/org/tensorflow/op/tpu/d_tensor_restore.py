@@ -59,8 +59,8 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
+        _a = _SPEC.arguments(
+            scope, (prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
         )
         if _a is None:
             return _rt.build(
@@ -69,7 +69,7 @@ class DTensorRestore(RawOp):
                 (prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

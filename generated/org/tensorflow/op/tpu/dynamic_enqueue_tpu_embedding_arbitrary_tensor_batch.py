@@ -84,8 +84,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sampleIndicesOrRowSplits,
@@ -112,7 +111,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 (combiners,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -128,8 +127,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sampleIndicesOrRowSplits,
@@ -156,7 +154,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 (combiners,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

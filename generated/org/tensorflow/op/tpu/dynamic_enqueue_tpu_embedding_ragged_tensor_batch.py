@@ -121,8 +121,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingRaggedTensorBatch
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sampleSplits,
@@ -151,7 +150,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 (combiners, maxSequenceLengths, numFeatures),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -170,8 +169,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sampleSplits,
@@ -200,7 +198,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 (combiners, maxSequenceLengths, numFeatures),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,13 +51,13 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
-        _a = _rt.arguments(_SPEC, scope, (embeddingVariable, slicedActivations, tableId, lookupId))
+        _a = _SPEC.arguments(scope, (embeddingVariable, slicedActivations, tableId, lookupId))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (embeddingVariable, slicedActivations, tableId, lookupId)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -105,8 +105,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sampleIndicesOrRowSplits, embeddingIndices, aggregationWeights, modeOverride),
             options,
@@ -121,7 +120,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 (deviceOrdinal, combiners),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,8 +136,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sampleIndicesOrRowSplits, embeddingIndices, aggregationWeights, modeOverride),
             options,
@@ -153,7 +151,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 (deviceOrdinal, combiners),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -87,13 +87,13 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingBatch
         """
-        _a = _rt.arguments(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -107,13 +107,13 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -66,11 +66,11 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
-        _a = _rt.arguments(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -148,8 +148,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingRaggedTensorBatch
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
             options,
@@ -164,7 +163,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -183,8 +182,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
             options,
@@ -199,7 +197,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        _a = _rt.arguments(_SPEC, scope, (args, key, Tresults))
+        _a = _SPEC.arguments(scope, (args, key, Tresults))
         if _a is None:
             return _rt.build(_SPEC, scope, (args, key, Tresults))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -56,15 +56,15 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
+        _a = _SPEC.arguments(
+            scope, (args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        _a = _rt.arguments(_SPEC, scope, (commonConfig, memoryConfig))
+        _a = _SPEC.arguments(scope, (commonConfig, memoryConfig))
         if _a is None:
             return _rt.build(_SPEC, scope, (commonConfig, memoryConfig))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

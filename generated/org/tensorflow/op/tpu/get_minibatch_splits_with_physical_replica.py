@@ -59,8 +59,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 programKey,
@@ -95,7 +94,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

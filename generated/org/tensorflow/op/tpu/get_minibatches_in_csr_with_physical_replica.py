@@ -67,8 +67,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 programKey,
@@ -111,7 +110,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -48,11 +48,11 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
-        _a = _rt.arguments(_SPEC, scope, (dtypes, shapes))
+        _a = _SPEC.arguments(scope, (dtypes, shapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtypes, shapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -104,11 +104,11 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new instance of InfeedEnqueue
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
+        _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,11 +122,11 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
+        _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

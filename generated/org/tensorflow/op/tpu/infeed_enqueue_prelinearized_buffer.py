@@ -62,11 +62,11 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (input,), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -75,11 +75,11 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (input,), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

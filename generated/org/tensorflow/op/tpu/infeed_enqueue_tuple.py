@@ -87,11 +87,11 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -105,11 +105,11 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

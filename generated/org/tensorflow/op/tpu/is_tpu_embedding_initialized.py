@@ -59,22 +59,22 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsTPUEmbeddingInitialized
         """
-        _a = _rt.arguments(_SPEC, scope, (), options, (config,))
+        _a = _SPEC.arguments(scope, (), options, (config,))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (config,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (), options, (config,))
+        _a = _SPEC.arguments(scope, (), options, (config,))
         if _a is None:
             return _rt.build(_SPEC, scope, (), options, (config,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -120,8 +120,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingCenteredRMSPropParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, ms, mom, mg, numShards, shardId),
             options,
@@ -136,7 +135,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -155,8 +154,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, ms, mom, mg, numShards, shardId),
             options,
@@ -171,7 +169,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -116,8 +116,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFrequencyEstimatorParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, lastHitStep, numShards, shardId),
             options,
@@ -132,7 +131,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -149,8 +148,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, lastHitStep, numShards, shardId),
             options,
@@ -165,7 +163,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

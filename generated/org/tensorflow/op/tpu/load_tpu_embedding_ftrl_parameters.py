@@ -118,8 +118,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFTRLParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, linears, numShards, shardId),
             options,
@@ -134,7 +133,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,8 +151,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFTRLParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, linears, numShards, shardId),
             options,
@@ -168,7 +166,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -120,8 +120,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMDLAdagradLightParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, weights, benefits, numShards, shardId),
             options,
@@ -136,7 +135,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -155,8 +154,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, weights, benefits, numShards, shardId),
             options,
@@ -171,7 +169,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -116,12 +116,8 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMomentumParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, momenta, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -132,7 +128,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -149,12 +145,8 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMomentumParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, momenta, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -165,7 +157,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

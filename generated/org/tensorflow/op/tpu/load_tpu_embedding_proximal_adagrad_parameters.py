@@ -116,8 +116,7 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalAdagradParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, numShards, shardId),
             options,
@@ -132,7 +131,7 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -149,8 +148,7 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingProximalAdagradParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (parameters, accumulators, numShards, shardId),
             options,
@@ -165,7 +163,7 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

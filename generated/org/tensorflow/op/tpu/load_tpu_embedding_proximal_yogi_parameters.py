@@ -111,12 +111,8 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalYogiParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, v, m, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, v, m, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -127,7 +123,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -145,12 +141,8 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingProximalYogiParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, v, m, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, v, m, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -161,7 +153,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -118,12 +118,8 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingRMSPropParameters
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, ms, mom, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -134,7 +130,7 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,12 +148,8 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingRMSPropParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        _a = _SPEC.arguments(
+            scope, (parameters, ms, mom, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -168,7 +160,7 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -120,8 +120,8 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingStochasticGradientDescentParameters
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (parameters, numShards, shardId), options, (tableId, tableName, config)
+        _a = _SPEC.arguments(
+            scope, (parameters, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -132,7 +132,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,8 +148,8 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (parameters, numShards, shardId), options, (tableId, tableName, config)
+        _a = _SPEC.arguments(
+            scope, (parameters, numShards, shardId), options, (tableId, tableName, config)
         )
         if _a is None:
             return _rt.build(
@@ -160,7 +160,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 (tableId, tableName, config),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,15 +67,13 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             a new instance of MergeDedupData
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
-        )
+        _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -89,15 +87,13 @@ class MergeDedupData(RawOp, Operand[TType]):
         config: Any,
     ) -> MergeDedupData:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
-        )
+        _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -71,11 +71,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
-        _a = _rt.arguments(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -84,11 +84,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

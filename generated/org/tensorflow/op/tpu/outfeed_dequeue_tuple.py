@@ -79,11 +79,11 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
-        _a = _rt.arguments(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -92,11 +92,11 @@ class OutfeedDequeueTuple(RawOp):
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

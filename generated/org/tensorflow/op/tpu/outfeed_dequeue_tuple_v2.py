@@ -58,11 +58,11 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        _a = _rt.arguments(_SPEC, scope, (deviceOrdinal, dtypes, shapes))
+        _a = _SPEC.arguments(scope, (deviceOrdinal, dtypes, shapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (deviceOrdinal, dtypes, shapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,15 +80,13 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,)
-        )
+        _a = _SPEC.arguments(scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -103,15 +101,13 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,)
-        )
+        _a = _SPEC.arguments(scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

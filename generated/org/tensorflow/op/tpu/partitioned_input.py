@@ -68,11 +68,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
+        _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -81,11 +81,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
+        _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

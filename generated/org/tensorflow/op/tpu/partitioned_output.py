@@ -54,11 +54,11 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, numSplits, partitionDims))
+        _a = _SPEC.arguments(scope, (inputs, numSplits, partitionDims))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, numSplits, partitionDims))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -85,11 +85,11 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             a new instance of Prelinearize
         """
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (shape, layout))
+        _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -98,11 +98,11 @@ class Prelinearize(RawOp, Operand[TType]):
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input,), options, (shape, layout))
+        _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
         if _a is None:
             return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -66,11 +66,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, shapes), options, (layouts,))
+        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -79,11 +79,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, shapes), options, (layouts,))
+        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -54,11 +54,11 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
-        _a = _rt.arguments(_SPEC, scope, (numOutputs, config))
+        _a = _SPEC.arguments(scope, (numOutputs, config))
         if _a is None:
             return _rt.build(_SPEC, scope, (numOutputs, config))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -284,8 +284,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new instance of ReplicateMetadata
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numReplicas,),
             options,
@@ -326,7 +325,7 @@ class ReplicateMetadata(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -349,8 +348,7 @@ class ReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> ReplicateMetadata:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numReplicas,),
             options,
@@ -391,7 +389,7 @@ class ReplicateMetadata(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

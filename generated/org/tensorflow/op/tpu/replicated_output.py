@@ -59,11 +59,11 @@ class ReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of ReplicatedOutput
         """
-        _a = _rt.arguments(_SPEC, scope, (input, numReplicas))
+        _a = _SPEC.arguments(scope, (input, numReplicas))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, numReplicas))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

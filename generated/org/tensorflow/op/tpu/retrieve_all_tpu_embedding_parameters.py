@@ -78,11 +78,11 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
-        _a = _rt.arguments(_SPEC, scope, (NumTables, config, numShards, shardId))
+        _a = _SPEC.arguments(scope, (NumTables, config, numShards, shardId))
         if _a is None:
             return _rt.build(_SPEC, scope, (NumTables, config, numShards, shardId))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -111,15 +111,13 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdadeltaParameters
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-        )
+        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -134,15 +132,13 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingAdadeltaParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-        )
+        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

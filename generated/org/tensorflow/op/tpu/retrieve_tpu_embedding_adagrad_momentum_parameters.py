@@ -113,15 +113,13 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdagradMomentumParameters
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-        )
+        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,15 +134,13 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingAdagradMomentumParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-        )
+        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
+        _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -86,11 +86,11 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
+        _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

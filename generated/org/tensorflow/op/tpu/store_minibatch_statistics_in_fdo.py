@@ -54,8 +54,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 programKey,
@@ -86,7 +85,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

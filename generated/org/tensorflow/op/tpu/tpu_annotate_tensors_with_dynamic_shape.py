@@ -46,11 +46,11 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        _a = _rt.arguments(_SPEC, scope, (tensors,))
+        _a = _SPEC.arguments(scope, (tensors,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensors,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

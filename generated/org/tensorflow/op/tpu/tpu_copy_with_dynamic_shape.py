@@ -50,11 +50,11 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        _a = _rt.arguments(_SPEC, scope, (tensors, unpaddedSizes))
+        _a = _SPEC.arguments(scope, (tensors, unpaddedSizes))
         if _a is None:
             return _rt.build(_SPEC, scope, (tensors, unpaddedSizes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -36,11 +36,11 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        _a = _rt.arguments(_SPEC, scope, (uid,))
+        _a = _SPEC.arguments(scope, (uid,))
         if _a is None:
             return _rt.build(_SPEC, scope, (uid,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -288,8 +288,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new instance of TPUReplicateMetadata
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numReplicas,),
             options,
@@ -330,7 +329,7 @@ class TPUReplicateMetadata(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -353,8 +352,7 @@ class TPUReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> TPUReplicateMetadata:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (numReplicas,),
             options,
@@ -395,7 +393,7 @@ class TPUReplicateMetadata(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

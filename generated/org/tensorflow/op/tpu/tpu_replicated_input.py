@@ -121,13 +121,13 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TPUReplicatedInput
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        _a = _SPEC.arguments(scope, (inputs,), options, (isMirroredVariable, index, isPacked))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -141,13 +141,13 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         isPacked: Any,
     ) -> TPUReplicatedInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        _a = _SPEC.arguments(scope, (inputs,), options, (isMirroredVariable, index, isPacked))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

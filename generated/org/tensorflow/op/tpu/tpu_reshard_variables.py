@@ -43,11 +43,11 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        _a = _rt.arguments(_SPEC, scope, (vars, newFormatKey, formatStateVar))
+        _a = _SPEC.arguments(scope, (vars, newFormatKey, formatStateVar))
         if _a is None:
             return _rt.build(_SPEC, scope, (vars, newFormatKey, formatStateVar))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

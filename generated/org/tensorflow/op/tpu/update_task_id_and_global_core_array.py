@@ -38,11 +38,11 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        _a = _rt.arguments(_SPEC, scope, (tpuTaskIdToShardId,))
+        _a = _SPEC.arguments(scope, (tpuTaskIdToShardId,))
         if _a is None:
             return _rt.build(_SPEC, scope, (tpuTaskIdToShardId,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
-        _a = _rt.arguments(_SPEC, scope, (request,))
+        _a = _SPEC.arguments(scope, (request,))
         if _a is None:
             return _rt.build(_SPEC, scope, (request,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

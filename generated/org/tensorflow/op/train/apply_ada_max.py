@@ -86,12 +86,8 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdaMax
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -102,7 +98,7 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,12 +118,8 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdaMax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -138,7 +130,7 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

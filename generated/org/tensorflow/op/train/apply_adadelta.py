@@ -83,8 +83,8 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdadelta
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -95,7 +95,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -113,8 +113,8 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdadelta[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -125,7 +125,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

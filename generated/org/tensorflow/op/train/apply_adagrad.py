@@ -96,13 +96,13 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagrad
         """
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        _a = _SPEC.arguments(scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,13 +118,13 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        _a = _SPEC.arguments(scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,8 +80,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradDa
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
             options,
@@ -105,7 +104,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,8 +123,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdagradDa[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
             options,
@@ -149,7 +147,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -98,15 +98,15 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradV2
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,15 +123,15 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

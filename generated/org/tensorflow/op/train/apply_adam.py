@@ -110,8 +110,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdam
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -126,7 +125,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,8 +147,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyAdam[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -164,7 +162,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -82,15 +82,15 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAddSign
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,15 +108,15 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAddSign[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,12 +101,8 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyCenteredRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -117,7 +113,7 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,12 +133,8 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyCenteredRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -153,7 +145,7 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -111,8 +111,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyFtrl
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -127,7 +126,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -148,8 +147,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> ApplyFtrl[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -164,7 +162,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

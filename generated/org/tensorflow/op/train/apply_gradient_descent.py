@@ -69,11 +69,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyGradientDescent
         """
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -82,11 +82,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ApplyGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,15 +100,15 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyMomentum
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,15 +125,15 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyMomentum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

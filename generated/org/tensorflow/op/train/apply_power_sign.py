@@ -82,15 +82,15 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyPowerSign
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,15 +108,15 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyPowerSign[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -80,11 +80,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalAdagrad
         """
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -101,11 +101,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

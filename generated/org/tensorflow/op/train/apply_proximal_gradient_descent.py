@@ -77,11 +77,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalGradientDescent
         """
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -97,11 +97,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -91,8 +91,8 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -103,7 +103,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,8 +122,8 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -134,7 +134,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -152,11 +152,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of BatchMatMul
         """
-        _a = _rt.arguments(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        _a = _SPEC.arguments(scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -173,11 +173,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        _a = _SPEC.arguments(scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
         if _a is None:
             return _rt.build(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -67,11 +67,11 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
-        _a = _rt.arguments(_SPEC, scope, (dataset, directory, address), options, (metadata,))
+        _a = _SPEC.arguments(scope, (dataset, directory, address), options, (metadata,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dataset, directory, address), options, (metadata,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -85,11 +85,11 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (dataset, directory, address), options, (metadata,))
+        _a = _SPEC.arguments(scope, (dataset, directory, address), options, (metadata,))
         if _a is None:
             return _rt.build(_SPEC, scope, (dataset, directory, address), options, (metadata,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

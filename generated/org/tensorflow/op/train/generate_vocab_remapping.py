@@ -100,8 +100,7 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new instance of GenerateVocabRemapping
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
             options,
@@ -116,7 +115,7 @@ class GenerateVocabRemapping(RawOp):
                 (oldVocabSize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -131,8 +130,7 @@ class GenerateVocabRemapping(RawOp):
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
             options,
@@ -147,7 +145,7 @@ class GenerateVocabRemapping(RawOp):
                 (oldVocabSize,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

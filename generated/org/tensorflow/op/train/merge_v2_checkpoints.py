@@ -100,8 +100,7 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new instance of MergeV2Checkpoints
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (checkpointPrefixes, destinationPrefix),
             options,
@@ -116,7 +115,7 @@ class MergeV2Checkpoints(RawOp):
                 (deleteOldDirs, allowMissingFiles),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -130,8 +129,7 @@ class MergeV2Checkpoints(RawOp):
         allowMissingFiles: Any,
     ) -> MergeV2Checkpoints:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (checkpointPrefixes, destinationPrefix),
             options,
@@ -146,7 +144,7 @@ class MergeV2Checkpoints(RawOp):
                 (deleteOldDirs, allowMissingFiles),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -51,15 +51,15 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+        _a = _SPEC.arguments(
+            scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class ResourceAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of ResourceAccumulatorApplyGradient
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, localStep, gradient))
+        _a = _SPEC.arguments(scope, (handle, localStep, gradient))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, localStep, gradient))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

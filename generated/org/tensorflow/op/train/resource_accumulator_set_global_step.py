@@ -42,11 +42,11 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of ResourceAccumulatorSetGlobalStep
         """
-        _a = _rt.arguments(_SPEC, scope, (handle, newGlobalStep))
+        _a = _SPEC.arguments(scope, (handle, newGlobalStep))
         if _a is None:
             return _rt.build(_SPEC, scope, (handle, newGlobalStep))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -85,12 +85,8 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             a new instance of ResourceApplyAdaMax
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -101,7 +97,7 @@ class ResourceApplyAdaMax(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -121,12 +117,8 @@ class ResourceApplyAdaMax(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdaMax:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -137,7 +129,7 @@ class ResourceApplyAdaMax(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

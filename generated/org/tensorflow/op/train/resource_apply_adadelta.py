@@ -82,8 +82,8 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceApplyAdadelta
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -94,7 +94,7 @@ class ResourceApplyAdadelta(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -112,8 +112,8 @@ class ResourceApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdadelta:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -124,7 +124,7 @@ class ResourceApplyAdadelta(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -97,15 +97,15 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -122,15 +122,15 @@ class ResourceApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceApplyAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,8 +79,7 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceApplyAdagradDa
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
             options,
@@ -104,7 +103,7 @@ class ResourceApplyAdagradDa(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -123,8 +122,7 @@ class ResourceApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdagradDa:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
             options,
@@ -148,7 +146,7 @@ class ResourceApplyAdagradDa(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

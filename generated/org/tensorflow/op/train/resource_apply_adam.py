@@ -109,8 +109,7 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new instance of ResourceApplyAdam
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -125,7 +124,7 @@ class ResourceApplyAdam(RawOp):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -147,8 +146,7 @@ class ResourceApplyAdam(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyAdam:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -163,7 +161,7 @@ class ResourceApplyAdam(RawOp):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -91,8 +91,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdamWithAmsgrad
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -107,7 +106,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -129,8 +128,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdamWithAmsgrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
             options,
@@ -145,7 +143,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,12 +100,8 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyCenteredRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -116,7 +112,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,12 +132,8 @@ class ResourceApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyCenteredRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -152,7 +144,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -110,8 +110,7 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceApplyFtrl
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -126,7 +125,7 @@ class ResourceApplyFtrl(RawOp):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -147,8 +146,7 @@ class ResourceApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceApplyFtrl:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -163,7 +161,7 @@ class ResourceApplyFtrl(RawOp):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyGradientDescent
         """
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -81,11 +81,11 @@ class ResourceApplyGradientDescent(RawOp):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ResourceApplyGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

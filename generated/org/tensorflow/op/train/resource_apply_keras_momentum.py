@@ -99,15 +99,15 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyKerasMomentum
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,15 +124,15 @@ class ResourceApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyKerasMomentum:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -81,15 +81,15 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             a new instance of ResourceApplyPowerSign
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -107,15 +107,15 @@ class ResourceApplyPowerSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyPowerSign:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -79,11 +79,11 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -100,11 +100,11 @@ class ResourceApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -76,11 +76,11 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -96,11 +96,11 @@ class ResourceApplyProximalGradientDescent(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         if _a is None:
             return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -90,8 +90,8 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -102,7 +102,7 @@ class ResourceApplyRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -121,8 +121,8 @@ class ResourceApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -133,7 +133,7 @@ class ResourceApplyRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -115,15 +115,13 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             a new instance of ResourceConditionalAccumulator
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -138,15 +136,13 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         reductionType: Any,
     ) -> ResourceConditionalAccumulator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

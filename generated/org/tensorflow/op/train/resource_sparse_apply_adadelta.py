@@ -79,8 +79,7 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdadelta
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
             options,
@@ -95,7 +94,7 @@ class ResourceSparseApplyAdadelta(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,8 +113,7 @@ class ResourceSparseApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
             options,
@@ -130,7 +128,7 @@ class ResourceSparseApplyAdadelta(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -99,15 +99,15 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -124,15 +124,15 @@ class ResourceSparseApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -82,8 +82,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradDa
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 var,
@@ -118,7 +117,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -138,8 +137,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdagradDa:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 var,
@@ -174,7 +172,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,12 +101,8 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradV2
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
@@ -117,7 +113,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 (useLocking, updateSlots),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -135,12 +131,8 @@ class ResourceSparseApplyAdagradV2(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
@@ -151,7 +143,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 (useLocking, updateSlots),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,8 +101,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyCenteredRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
             options,
@@ -117,7 +116,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -138,8 +137,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyCenteredRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
             options,
@@ -154,7 +152,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -114,8 +114,7 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceSparseApplyFtrl
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -130,7 +129,7 @@ class ResourceSparseApplyFtrl(RawOp):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -152,8 +151,7 @@ class ResourceSparseApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceSparseApplyFtrl:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -168,7 +166,7 @@ class ResourceSparseApplyFtrl(RawOp):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

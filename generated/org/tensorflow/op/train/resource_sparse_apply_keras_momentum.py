@@ -104,12 +104,8 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyKerasMomentum
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
@@ -120,7 +116,7 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -138,12 +134,8 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyKerasMomentum:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
@@ -154,7 +146,7 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

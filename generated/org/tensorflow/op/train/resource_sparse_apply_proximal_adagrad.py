@@ -84,15 +84,13 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -110,15 +108,13 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -93,12 +93,8 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -109,7 +105,7 @@ class ResourceSparseApplyRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -129,12 +125,8 @@ class ResourceSparseApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -145,7 +137,7 @@ class ResourceSparseApplyRmsProp(RawOp):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

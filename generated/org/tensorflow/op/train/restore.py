@@ -69,11 +69,11 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        _a = _rt.arguments(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, dtypes))
+        _a = _SPEC.arguments(scope, (prefix, tensorNames, shapeAndSlices, dtypes))
         if _a is None:
             return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, dtypes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

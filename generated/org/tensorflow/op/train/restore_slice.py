@@ -80,8 +80,8 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RestoreSlice
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        _a = _SPEC.arguments(
+            scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
         )
         if _a is None:
             return _rt.build(
@@ -92,7 +92,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 (preferredShard,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -107,8 +107,8 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        _a = _SPEC.arguments(
+            scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
         )
         if _a is None:
             return _rt.build(
@@ -119,7 +119,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 (preferredShard,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

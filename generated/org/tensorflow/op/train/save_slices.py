@@ -68,11 +68,11 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        _a = _rt.arguments(_SPEC, scope, (filename, tensorNames, shapesAndSlices, data))
+        _a = _SPEC.arguments(scope, (filename, tensorNames, shapesAndSlices, data))
         if _a is None:
             return _rt.build(_SPEC, scope, (filename, tensorNames, shapesAndSlices, data))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -128,8 +128,7 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new instance of SdcaOptimizer
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sparseExampleIndices,
@@ -176,7 +175,7 @@ class SdcaOptimizer(RawOp):
                 (adaptive,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -202,8 +201,7 @@ class SdcaOptimizer(RawOp):
         adaptive: Any,
     ) -> SdcaOptimizer:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 sparseExampleIndices,
@@ -250,7 +248,7 @@ class SdcaOptimizer(RawOp):
                 (adaptive,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

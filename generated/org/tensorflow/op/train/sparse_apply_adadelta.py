@@ -80,8 +80,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdadelta
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
             options,
@@ -96,7 +95,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -115,8 +114,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdadelta[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
             options,
@@ -131,7 +129,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -102,12 +102,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
@@ -118,7 +114,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 (useLocking, updateSlots),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -136,12 +132,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> SparseApplyAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
         if _a is None:
             return _rt.build(
@@ -152,7 +144,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 (useLocking, updateSlots),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

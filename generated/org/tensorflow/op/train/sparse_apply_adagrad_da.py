@@ -83,8 +83,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagradDa
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 var,
@@ -119,7 +118,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,8 +138,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdagradDa[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 var,
@@ -175,7 +173,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

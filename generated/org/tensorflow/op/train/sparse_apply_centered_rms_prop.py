@@ -102,8 +102,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyCenteredRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
             options,
@@ -118,7 +117,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,8 +138,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
             options,
@@ -155,7 +153,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -115,8 +115,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyFtrl
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -131,7 +130,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -153,8 +152,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> SparseApplyFtrl[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
             options,
@@ -169,7 +167,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (useLocking, multiplyLinearByLr),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -105,12 +105,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyMomentum
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
@@ -121,7 +117,7 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -139,12 +135,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> SparseApplyMomentum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        _a = _SPEC.arguments(
+            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
         if _a is None:
             return _rt.build(
@@ -155,7 +147,7 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 (useLocking, useNesterov),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -85,15 +85,13 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -111,15 +109,13 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -94,12 +94,8 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyRmsProp
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -110,7 +106,7 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -130,12 +126,8 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        _a = _SPEC.arguments(
+            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
         )
         if _a is None:
             return _rt.build(
@@ -146,7 +138,7 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (useLocking,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -52,11 +52,11 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        _a = _rt.arguments(_SPEC, scope, (input, Tout, f))
+        _a = _SPEC.arguments(scope, (input, Tout, f))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, Tout, f))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -44,11 +44,11 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TileGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (input, multiples))
+        _a = _SPEC.arguments(scope, (input, multiples))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, multiples))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -100,11 +100,11 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -118,11 +118,11 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -101,11 +101,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
-        _a = _rt.arguments(_SPEC, scope, (inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,11 +114,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

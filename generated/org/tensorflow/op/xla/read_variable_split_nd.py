@@ -114,11 +114,11 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new instance of ReadVariableSplitND
         """
-        _a = _rt.arguments(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -133,11 +133,11 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         paddings: Any,
     ) -> ReadVariableSplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

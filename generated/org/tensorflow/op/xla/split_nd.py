@@ -112,11 +112,11 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
-        _a = _rt.arguments(_SPEC, scope, (input, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -125,11 +125,11 @@ class SplitND(RawOp, Generic[T]):
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -143,8 +143,7 @@ class XlaHostCompute(RawOp):
         Returns:
             a new instance of XlaHostCompute
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
             options,
@@ -159,7 +158,7 @@ class XlaHostCompute(RawOp):
                 (sendKey, recvKey, costEstimateNs, tpuCore),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -179,8 +178,7 @@ class XlaHostCompute(RawOp):
         tpuCore: Any,
     ) -> XlaHostCompute:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
             options,
@@ -195,7 +193,7 @@ class XlaHostCompute(RawOp):
                 (sendKey, recvKey, costEstimateNs, tpuCore),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -58,8 +58,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 deduplicationData,
@@ -84,7 +83,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -35,11 +35,11 @@ class XlaSendToHost(RawOp):
         Returns:
             a new instance of XlaSendToHost
         """
-        _a = _rt.arguments(_SPEC, scope, (input, key))
+        _a = _SPEC.arguments(scope, (input, key))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, key))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -78,8 +78,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of XlaSendTPUEmbeddingGradients
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 gradients,
@@ -110,7 +109,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 (NumLearningRateTags,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -128,8 +127,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 gradients,
@@ -160,7 +158,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 (NumLearningRateTags,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -60,10 +60,8 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
+        _a = _SPEC.arguments(
+            scope, (stackedActivations, numTables, sampleCounts, features, interleaved, dtype)
         )
         if _a is None:
             return _rt.build(
@@ -72,7 +70,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
                 (stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -49,10 +49,8 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
+        _a = _SPEC.arguments(
+            scope, (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth)
         )
         if _a is None:
             return _rt.build(
@@ -61,7 +59,7 @@ class XlaSparseCoreAdagrad(RawOp):
                 (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -61,8 +61,7 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 indices,
@@ -99,7 +98,7 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -59,8 +59,7 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 embeddingTable,
@@ -95,7 +94,7 @@ class XlaSparseCoreAdam(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

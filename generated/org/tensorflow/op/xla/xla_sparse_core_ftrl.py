@@ -61,8 +61,7 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 embeddingTable,
@@ -99,7 +98,7 @@ class XlaSparseCoreFtrl(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -53,8 +53,7 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowIds,
@@ -83,7 +82,7 @@ class XlaSparseDenseMatmul(RawOp):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

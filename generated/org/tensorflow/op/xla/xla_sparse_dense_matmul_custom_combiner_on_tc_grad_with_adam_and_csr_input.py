@@ -157,8 +157,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -223,7 +222,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -260,8 +259,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -326,7 +324,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

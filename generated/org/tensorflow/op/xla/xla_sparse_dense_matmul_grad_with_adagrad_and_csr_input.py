@@ -128,8 +128,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradAndCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -166,7 +165,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -189,8 +188,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradAndCsrInput:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -227,7 +225,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

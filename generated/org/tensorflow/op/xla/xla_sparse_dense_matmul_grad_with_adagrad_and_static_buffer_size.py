@@ -132,8 +132,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -174,7 +173,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -199,8 +198,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -241,7 +239,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -144,8 +144,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -198,7 +197,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -229,8 +228,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -283,7 +281,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -138,8 +138,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdamAndCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -186,7 +185,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -214,8 +213,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -262,7 +260,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

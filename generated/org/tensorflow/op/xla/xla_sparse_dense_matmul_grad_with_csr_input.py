@@ -97,8 +97,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -135,7 +134,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -156,8 +155,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -194,7 +192,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -126,8 +126,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -162,7 +161,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -184,8 +183,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -220,7 +218,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -130,8 +130,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -170,7 +169,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -194,8 +193,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -234,7 +232,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
                 (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -88,8 +88,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithCsrInput
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -128,7 +127,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -150,8 +149,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -190,7 +188,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

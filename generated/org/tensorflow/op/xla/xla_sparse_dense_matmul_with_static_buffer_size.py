@@ -90,8 +90,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithStaticBufferSize
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -134,7 +133,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -158,8 +157,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 rowPointers,
@@ -202,7 +200,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                 (numSparsecoresPerDevice,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

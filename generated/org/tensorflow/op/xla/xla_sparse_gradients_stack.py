@@ -45,11 +45,11 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        _a = _rt.arguments(_SPEC, scope, (unstackedGradients, interleaved, dtype))
+        _a = _SPEC.arguments(scope, (unstackedGradients, interleaved, dtype))
         if _a is None:
             return _rt.build(_SPEC, scope, (unstackedGradients, interleaved, dtype))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -82,8 +82,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numWorkers, index, outputTypes, outputShapes),
             options,
@@ -98,7 +97,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (autoShardPolicy,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -114,8 +113,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
         autoShardPolicy: Any,
     ) -> AutoShardDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, numWorkers, index, outputTypes, outputShapes),
             options,
@@ -130,7 +128,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (autoShardPolicy,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

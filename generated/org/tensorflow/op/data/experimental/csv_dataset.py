@@ -58,8 +58,7 @@ class CSVDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CSVDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 filenames,
@@ -92,7 +91,7 @@ class CSVDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

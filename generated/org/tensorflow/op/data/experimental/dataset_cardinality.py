@@ -38,11 +38,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset,))
+        _a = _SPEC.arguments(scope, (inputDataset,))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -42,11 +42,11 @@ class DatasetToTFRecord(RawOp):
         Returns:
             a new instance of DatasetToTFRecord
         """
-        _a = _rt.arguments(_SPEC, scope, (inputDataset, filename, compressionType))
+        _a = _SPEC.arguments(scope, (inputDataset, filename, compressionType))
         if _a is None:
             return _rt.build(_SPEC, scope, (inputDataset, filename, compressionType))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

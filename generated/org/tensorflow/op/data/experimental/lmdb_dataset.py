@@ -44,11 +44,11 @@ class LmdbDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LmdbDataset
         """
-        _a = _rt.arguments(_SPEC, scope, (filenames, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, (filenames, outputTypes, outputShapes))
         if _a is None:
             return _rt.build(_SPEC, scope, (filenames, outputTypes, outputShapes))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

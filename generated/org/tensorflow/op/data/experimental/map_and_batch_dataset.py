@@ -87,8 +87,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapAndBatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -121,7 +120,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 (preserveCardinality,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -140,8 +139,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         preserveCardinality: Any,
     ) -> MapAndBatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -174,7 +172,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 (preserveCardinality,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

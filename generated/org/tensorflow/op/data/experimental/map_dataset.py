@@ -113,8 +113,7 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -129,7 +128,7 @@ class MapDataset(RawOp, Operand[TType]):
                 (useInterOpParallelism, preserveCardinality, forceSynchronous),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -147,8 +146,7 @@ class MapDataset(RawOp, Operand[TType]):
         forceSynchronous: Any,
     ) -> MapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -163,7 +161,7 @@ class MapDataset(RawOp, Operand[TType]):
                 (useInterOpParallelism, preserveCardinality, forceSynchronous),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

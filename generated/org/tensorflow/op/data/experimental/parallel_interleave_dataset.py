@@ -68,8 +68,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -102,7 +101,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 ),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

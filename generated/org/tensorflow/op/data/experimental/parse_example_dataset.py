@@ -81,8 +81,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -117,7 +116,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 (sloppy,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -137,8 +136,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         sloppy: Any,
     ) -> ParseExampleDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (
                 inputDataset,
@@ -173,7 +171,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 (sloppy,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

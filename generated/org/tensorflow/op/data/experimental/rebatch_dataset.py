@@ -75,12 +75,8 @@ class RebatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RebatchDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, numReplicas, outputTypes, outputShapes),
-            options,
-            (useFallback,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
         )
         if _a is None:
             return _rt.build(
@@ -91,7 +87,7 @@ class RebatchDataset(RawOp, Operand[TType]):
                 (useFallback,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -106,12 +102,8 @@ class RebatchDataset(RawOp, Operand[TType]):
         useFallback: Any,
     ) -> RebatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, numReplicas, outputTypes, outputShapes),
-            options,
-            (useFallback,),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
         )
         if _a is None:
             return _rt.build(
@@ -122,7 +114,7 @@ class RebatchDataset(RawOp, Operand[TType]):
                 (useFallback,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

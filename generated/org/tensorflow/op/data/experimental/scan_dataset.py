@@ -75,8 +75,7 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ScanDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -91,7 +90,7 @@ class ScanDataset(RawOp, Operand[TType]):
                 (preserveCardinality,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -108,8 +107,7 @@ class ScanDataset(RawOp, Operand[TType]):
         preserveCardinality: Any,
     ) -> ScanDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
             options,
@@ -124,7 +122,7 @@ class ScanDataset(RawOp, Operand[TType]):
                 (preserveCardinality,),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

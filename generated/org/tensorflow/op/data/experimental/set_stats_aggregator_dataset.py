@@ -50,10 +50,8 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SetStatsAggregatorDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes)
         )
         if _a is None:
             return _rt.build(
@@ -62,7 +60,7 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                 (inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -50,10 +50,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
-        _a = _rt.arguments(
-            _SPEC,
-            scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+        _a = _SPEC.arguments(
+            scope, (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes)
         )
         if _a is None:
             return _rt.build(
@@ -62,7 +60,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

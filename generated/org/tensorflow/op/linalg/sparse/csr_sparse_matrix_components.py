@@ -47,11 +47,11 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        _a = _rt.arguments(_SPEC, scope, (csrSparseMatrix, index, type))
+        _a = _SPEC.arguments(scope, (csrSparseMatrix, index, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (csrSparseMatrix, index, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

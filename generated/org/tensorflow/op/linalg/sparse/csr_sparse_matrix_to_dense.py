@@ -40,11 +40,11 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
-        _a = _rt.arguments(_SPEC, scope, (sparseInput, type))
+        _a = _SPEC.arguments(scope, (sparseInput, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseInput, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

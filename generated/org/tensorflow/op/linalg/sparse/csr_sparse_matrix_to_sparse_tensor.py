@@ -42,11 +42,11 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        _a = _rt.arguments(_SPEC, scope, (sparseMatrix, type))
+        _a = _SPEC.arguments(scope, (sparseMatrix, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseMatrix, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

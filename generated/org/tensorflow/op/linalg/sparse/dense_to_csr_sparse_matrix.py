@@ -38,11 +38,11 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToCSRSparseMatrix
         """
-        _a = _rt.arguments(_SPEC, scope, (denseInput, indices))
+        _a = _SPEC.arguments(scope, (denseInput, indices))
         if _a is None:
             return _rt.build(_SPEC, scope, (denseInput, indices))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

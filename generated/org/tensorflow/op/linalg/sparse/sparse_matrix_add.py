@@ -45,11 +45,11 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        _a = _rt.arguments(_SPEC, scope, (a, b, alpha, beta))
+        _a = _SPEC.arguments(scope, (a, b, alpha, beta))
         if _a is None:
             return _rt.build(_SPEC, scope, (a, b, alpha, beta))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -191,8 +191,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseMatrixMatMul
         """
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b),
             options,
@@ -207,7 +206,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -225,8 +224,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         conjugateOutput: Any,
     ) -> SparseMatrixMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC,
+        _a = _SPEC.arguments(
             scope,
             (a, b),
             options,
@@ -241,7 +239,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

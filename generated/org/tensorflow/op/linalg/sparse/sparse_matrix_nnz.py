@@ -35,11 +35,11 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
-        _a = _rt.arguments(_SPEC, scope, (sparseMatrix,))
+        _a = _SPEC.arguments(scope, (sparseMatrix,))
         if _a is None:
             return _rt.build(_SPEC, scope, (sparseMatrix,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

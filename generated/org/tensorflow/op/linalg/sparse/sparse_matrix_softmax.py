@@ -43,11 +43,11 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
-        _a = _rt.arguments(_SPEC, scope, (logits, type))
+        _a = _SPEC.arguments(scope, (logits, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (logits, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -39,11 +39,11 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        _a = _rt.arguments(_SPEC, scope, (softmax, gradSoftmax, type))
+        _a = _SPEC.arguments(scope, (softmax, gradSoftmax, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (softmax, gradSoftmax, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -118,11 +118,11 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
-        _a = _rt.arguments(_SPEC, scope, (input, permutation, type))
+        _a = _SPEC.arguments(scope, (input, permutation, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, permutation, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

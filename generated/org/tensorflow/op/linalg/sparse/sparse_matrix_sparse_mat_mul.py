@@ -203,15 +203,15 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseMatMul
         """
-        _a = _rt.arguments(
-            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
+        _a = _SPEC.arguments(
+            scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -228,15 +228,15 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         adjointB: Any,
     ) -> SparseMatrixSparseMatMul:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(
-            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
+        _a = _SPEC.arguments(
+            scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
         )
         if _a is None:
             return _rt.build(
                 _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
             )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

@@ -68,11 +68,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
-        _a = _rt.arguments(_SPEC, scope, (input, type), options, (conjugate,))
+        _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
@@ -81,11 +81,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _rt.arguments(_SPEC, scope, (input, type), options, (conjugate,))
+        _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
         if _a is None:
             return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

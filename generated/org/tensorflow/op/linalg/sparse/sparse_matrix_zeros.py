@@ -36,11 +36,11 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        _a = _rt.arguments(_SPEC, scope, (denseShape, type))
+        _a = _SPEC.arguments(scope, (denseShape, type))
         if _a is None:
             return _rt.build(_SPEC, scope, (denseShape, type))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

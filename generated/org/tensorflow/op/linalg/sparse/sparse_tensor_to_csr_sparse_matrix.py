@@ -39,11 +39,11 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorToCSRSparseMatrix
         """
-        _a = _rt.arguments(_SPEC, scope, (indices, values, denseShape))
+        _a = _SPEC.arguments(scope, (indices, values, denseShape))
         if _a is None:
             return _rt.build(_SPEC, scope, (indices, values, denseShape))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 

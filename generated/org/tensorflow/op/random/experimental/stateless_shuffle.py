@@ -60,11 +60,11 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        _a = _rt.arguments(_SPEC, scope, (value, key, counter, alg))
+        _a = _SPEC.arguments(scope, (value, key, counter, alg))
         if _a is None:
             return _rt.build(_SPEC, scope, (value, key, counter, alg))
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
 
