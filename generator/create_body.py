@@ -71,9 +71,14 @@ def create_code(
     if lists:
         parts.append(f"lists={_tuple(lists)}")
     if attrs:
-        parts.append("attrs=" + _tuple([f'("{p.tf_name}", "{p.attr_kind}", "{p.java_name}")' for p in attrs]))
+        parts.append(
+            "attrs=" + _tuple([f'("{p.tf_name}", "{p.attr_kind}", "{p.java_name}")' for p in attrs])
+        )
     if options:
-        parts.append("options=" + _tuple([f'("{o.attr}", "{o.attr_kind}", "{o.java_name}")' for o in options]))
+        parts.append(
+            "options="
+            + _tuple([f'("{o.attr}", "{o.attr_kind}", "{o.java_name}")' for o in options])
+        )
     if form != OPERAND:
         parts.append(f"output={form}")
     return CreateCode(body, f"_rt.OpSpec({', '.join(parts)})", form)

@@ -41,7 +41,12 @@ def _free_names(fn: ast.FunctionDef) -> set[str]:
     loads: set[str] = set()
     body = ast.Module(body=fn.body, type_ignores=[])
     # Annotations of locals are never evaluated (and the modules defer all annotations).
-    skipped = {id(n) for a in ast.walk(body) if isinstance(a, ast.AnnAssign) for n in ast.walk(a.annotation)}
+    skipped = {
+        id(n)
+        for a in ast.walk(body)
+        if isinstance(a, ast.AnnAssign)
+        for n in ast.walk(a.annotation)
+    }
     for node in ast.walk(body):
         if id(node) in skipped:
             continue
@@ -56,7 +61,9 @@ def _functions(tree: ast.Module) -> list[tuple[str, ast.FunctionDef]]:
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
-            out += [(f"{node.name}.{f.name}", f) for f in node.body if isinstance(f, ast.FunctionDef)]
+            out += [
+                (f"{node.name}.{f.name}", f) for f in node.body if isinstance(f, ast.FunctionDef)
+            ]
     return out
 
 

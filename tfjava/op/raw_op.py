@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, cast, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    TypeVar,
+    cast,
+    overload,
+)
 
 from tfjava.op.raw_op_inputs import InputsAccessor
 
@@ -61,8 +71,7 @@ class RawOp(Op):
             op_name = spec.op_type
         if op_name is not None and operation._type != op_name:
             raise ValueError(
-                f"{type(self).__name__} wraps operations of type {op_name}, "
-                f"not {operation.type()}"
+                f"{type(self).__name__} wraps operations of type {op_name}, not {operation.type()}"
             )
         self._operation = operation
         self._env = operation._env
@@ -129,7 +138,7 @@ class OpOptions:
     def __getattr__(self, name: str) -> None:
         # Only reached when a slot holds no value: a field never set.
         if name in self._FIELDS:
-            return None
+            return
         raise AttributeError(f"{type(self).__qualname__!r} object has no attribute {name!r}")
 
     def __repr__(self) -> str:

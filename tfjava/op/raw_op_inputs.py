@@ -76,7 +76,9 @@ class RawOpInputs(Generic[R]):
 
         cls = self._OP_CLASS
         if not isinstance(op, GraphOperation):
-            raise TypeError(f"{cls.__name__}.Inputs: expected a GraphOperation, got {type(op).__name__}")
+            raise TypeError(
+                f"{cls.__name__}.Inputs: expected a GraphOperation, got {type(op).__name__}"
+            )
         if op.type() != cls.OP_NAME:
             raise ValueError(
                 f"{cls.__name__}.Inputs: expected an operation of type {cls.OP_NAME}, not {op.type()}"

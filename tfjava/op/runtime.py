@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
 from tensorflow.python import pywrap_tfe
 
@@ -51,7 +51,6 @@ from tfjava.op.specialize import compile_spec
 if TYPE_CHECKING:
     from tfjava.op.raw_op import RawOp
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 # Output forms: how an eager fast-path result fills the op instance.
 OPERAND: Final = 0  # one output: the result is the tensor, kept in the instance's ``_t``
@@ -98,15 +97,15 @@ class OpSpec(Generic[R]):
 
     __slots__ = (
         "arguments",
-        "convert",
-        "made",
         "attr_kinds",
         "attr_names",
         "class_name",
         "cls",
+        "convert",
         "input_names",
         "list_lengths",
         "lists",
+        "made",
         "n_inputs",
         "op_type",
         "option_fields",
@@ -169,8 +168,14 @@ def build(
     fast = spec.convert(scope._env, args, options, values)
     end = 3 + spec.n_inputs
     operation = _d.execute(
-        scope, spec.op_type, spec.class_name, tuple(fast[3:end]), tuple(fast[end:]),
-        spec.attr_kinds, bool(spec.lists), spec.input_names,
+        scope,
+        spec.op_type,
+        spec.class_name,
+        tuple(fast[3:end]),
+        tuple(fast[end:]),
+        spec.attr_kinds,
+        bool(spec.lists),
+        spec.input_names,
     )
     return spec.cls(operation)
 
@@ -183,7 +188,9 @@ def refused(spec: OpSpec[R], scope: Scope, fast: list[Any], e: Exception) -> R:
     inputs = tuple(fast[3:end])
     if isinstance(e, _NotOk):
         _d.raise_call_error(e, spec.op_type, spec.class_name, name, inputs, spec.input_names)
-    return spec.cls(_d.execute_eager_slow(scope._env, "", spec.op_type, name, inputs, tuple(fast[end:])))
+    return spec.cls(
+        _d.execute_eager_slow(scope._env, "", spec.op_type, name, inputs, tuple(fast[end:]))
+    )
 
 
 # Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.
@@ -191,7 +198,9 @@ varargs_list: Final = _d.varargs_list
 shift_args: Final = _d.shift_args
 
 
-def static_option(method: Callable[Concatenate[O, P], O], options_class: type[O]) -> staticmethod[P, O]:
+def static_option(
+    method: Callable[Concatenate[O, P], O], options_class: type[O]
+) -> staticmethod[P, O]:
     """``<Op>.<option>(value)``, Java's static option method: a new ``Options`` set by its
     instance method of that name (whose docstring and parameter it shares).
 
@@ -209,7 +218,7 @@ def static_option(method: Callable[Concatenate[O, P], O], options_class: type[O]
     else:
         param = code.co_varnames[1]
         probe, marker = _new(options_class), object()
-        method(probe, marker)  # type: ignore[arg-type]
+        cast(Any, method)(probe, marker)
         slots: tuple[str, ...] = getattr(options_class, "__slots__", ())
         field = next(f for f in slots if getattr(probe, f, None) is marker)
         namespace: dict[str, Any] = {"_new": _new, "_cls": options_class}
@@ -226,7 +235,9 @@ def static_option(method: Callable[Concatenate[O, P], O], options_class: type[O]
     return staticmethod(option)
 
 
-def options_first(value: Any, options: tuple[Any, ...], default: type[Any]) -> tuple[Any, tuple[Any, ...]]:
+def options_first(
+    value: Any, options: tuple[Any, ...], default: type[Any]
+) -> tuple[Any, tuple[Any, ...]]:
     """Java's secondary ``create`` with options: an ``Options`` in the place of the defaulted
     ``Class<X>`` parameter stands for the default type, and leads the options."""
     from tfjava.op.raw_op import OpOptions

@@ -87,11 +87,16 @@ def _conversion(spec: OpSpec[Any]) -> list[str]:
         lines.append(f"    {', '.join(vals)}{',' if k == 1 else ''} = values")
         lines += [
             "    if options:",
-            "        o = options[0] if len(options) == 1 and options[0].__class__ is _Options "
-            f"else _d.merge_options(options, _Options, {op!r})",
+            (
+                "        o = options[0] if len(options) == 1 and options[0].__class__ is _Options "
+                f"else _d.merge_options(options, _Options, {op!r})"
+            ),
         ]
         for j, field in enumerate(spec.option_fields):
-            lines += [f"        if v{j} is None:", f"            v{j} = getattr(o, {field!r}, None)"]
+            lines += [
+                f"        if v{j} is None:",
+                f"            v{j} = getattr(o, {field!r}, None)",
+            ]
         for j, (tf_name, kind, java_name) in enumerate(spec.option_names):
             lines += [
                 f"    if v{j} is not None:",
