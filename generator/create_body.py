@@ -40,14 +40,16 @@ def create_statements(params: list[Param], options: list[Option], varargs: str) 
     call = f"scope, {_tuple([p.name for p in params])}"
     if options:
         call += f", {varargs}, {_tuple([o.name for o in options])}"
+    # The fast path first: TensorFlow finds the line of the calling frame for every eager op,
+    # at a cost that grows with how far into create's code the call is.
     return [
         f"_a = _SPEC.arguments({call})",
-        "if _a is None:",
-        f"    return _rt.build(_SPEC, {call})",
-        "try:",
-        "    return _SPEC.made(scope, _a, _rt.execute_eager(*_a))",
-        "except _rt.REFUSED as _e:",
-        "    return _rt.refused(_SPEC, scope, _a, _e)",
+        "if _a is not None:",
+        "    try:",
+        "        return _SPEC.made(scope, _a, _rt.execute_eager(*_a))",
+        "    except _rt.REFUSED as _e:",
+        "        return _rt.refused(_SPEC, scope, _a, _e)",
+        f"return _rt.build(_SPEC, {call})",
     ]
 
 

@@ -4,13 +4,13 @@ A generated op module holds the per-op facts as data, one ``OpSpec`` built when 
 imported (op type, class, inputs and their list positions, attributes and options with their
 kinds, the output form), and its ``create`` is this, whatever the op::
 
-    _a = _rt.arguments(_SPEC, scope, (x, DstT), options, (Truncate,))
-    if _a is None:
-        return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
-    try:
-        return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
-    except _rt.REFUSED as _e:
-        return _rt.refused(_SPEC, scope, _a, _e)
+    _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
+    if _a is not None:
+        try:
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
 
 (``_rt`` is this module). ``args`` are create's arguments after ``scope`` (inputs, then
 attributes), then its ``*options`` and its option keywords in the spec's order. Nothing else
@@ -40,7 +40,7 @@ code object the frame is, and ``arguments`` has returned before the op runs.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
 from tensorflow.python import pywrap_tfe
@@ -148,9 +148,9 @@ class OpSpec(Generic[R]):
         # arguments(scope, args, options=(), values=()) -> the execution step's arguments, or
         # None off the eager fast path; convert(env, args, options=(), values=()) -> the same
         # list in any environment; made(scope, fast, result) -> the eager op instance.
-        self.arguments: Callable[..., list[Any] | None]
-        self.convert: Callable[..., list[Any]]
-        self.made: Callable[[Scope, list[Any], Any], R]
+        self.arguments: Callable[..., Sequence[Any] | None]
+        self.convert: Callable[..., Sequence[Any]]
+        self.made: Callable[[Scope, Sequence[Any], Any], R]
         self.arguments, self.convert, self.made = compile_spec(self)
 
     def __repr__(self) -> str:
@@ -180,7 +180,7 @@ def build(
     return spec.cls(operation)
 
 
-def refused(spec: OpSpec[R], scope: Scope, fast: list[Any], e: Exception) -> R:
+def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:
     """The fast path refused the op: TensorFlow's error (in Java terms where the operands are
     the cause), or the generic eager path for what the fast path does not take."""
     name = scope._names.make_op_name(spec.class_name)

@@ -80,6 +80,10 @@ def _conversion(spec: OpSpec[Any]) -> list[str]:
     items = ["env._ctx", repr(spec.op_type), "None", *(f"i{i}" for i in range(n))]
     for j, (tf_name, kind, java_name) in enumerate(spec.attr_names):
         items += [repr(tf_name), _convert(kind, f"x{n + j}", op, java_name)]
+    if not spec.option_names:
+        # A tuple: the execution step's ``*fast`` takes it as it is (a list is copied).
+        lines.append(f"    return ({', '.join(items)},)")
+        return lines
     lines.append(f"    fast = [{', '.join(items)}]")
     if spec.option_names:
         k = len(spec.option_names)

@@ -95,14 +95,12 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
             a new instance of AudioSpectrogram
         """
         _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
 
     @staticmethod
     def _create(
@@ -115,14 +113,12 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     ) -> AudioSpectrogram:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -102,12 +102,12 @@ class DecodeWav(RawOp):
             a new instance of DecodeWav
         """
         _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
 
     @staticmethod
     def _create(
@@ -119,12 +119,12 @@ class DecodeWav(RawOp):
     ) -> DecodeWav:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
 
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

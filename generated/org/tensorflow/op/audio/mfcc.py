@@ -139,23 +139,18 @@ class Mfcc(RawOp, Operand[TFloat32]):
             options,
             (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (spectrogram, sampleRate),
-                options,
-                (
-                    upperFrequencyLimit,
-                    lowerFrequencyLimit,
-                    filterbankChannelCount,
-                    dctCoefficientCount,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (spectrogram, sampleRate),
+            options,
+            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+        )
 
     @staticmethod
     def _create(
@@ -175,23 +170,18 @@ class Mfcc(RawOp, Operand[TFloat32]):
             options,
             (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (spectrogram, sampleRate),
-                options,
-                (
-                    upperFrequencyLimit,
-                    lowerFrequencyLimit,
-                    filterbankChannelCount,
-                    dctCoefficientCount,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (spectrogram, sampleRate),
+            options,
+            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+        )
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -46,12 +46,12 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
             a new instance of KMC2ChainInitialization
         """
         _a = _SPEC.arguments(scope, (distances, seed))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (distances, seed))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (distances, seed))
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -73,14 +73,14 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
+        )
 
     @staticmethod
     def _create(
@@ -95,14 +95,14 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
+        )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

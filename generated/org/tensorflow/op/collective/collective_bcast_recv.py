@@ -102,18 +102,18 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             options,
             (communicationHint, timeoutSeconds),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (groupSize, groupKey, instanceKey, shape, T),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (groupSize, groupKey, instanceKey, shape, T),
+            options,
+            (communicationHint, timeoutSeconds),
+        )
 
     @staticmethod
     def _create(
@@ -134,18 +134,18 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             options,
             (communicationHint, timeoutSeconds),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (groupSize, groupKey, instanceKey, shape, T),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (groupSize, groupKey, instanceKey, shape, T),
+            options,
+            (communicationHint, timeoutSeconds),
+        )
 
     def data(self) -> Output[U]:
         """A `Tensor` of type `T`."""

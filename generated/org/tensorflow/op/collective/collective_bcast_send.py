@@ -99,18 +99,18 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey),
+            options,
+            (communicationHint, timeoutSeconds),
+        )
 
     @staticmethod
     def _create(
@@ -130,18 +130,18 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey),
+            options,
+            (communicationHint, timeoutSeconds),
+        )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -145,18 +145,18 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds, isStateless, NorderingToken),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey, orderingToken),
-                options,
-                (communicationHint, timeoutSeconds, isStateless, NorderingToken),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey, orderingToken),
+            options,
+            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+        )
 
     @staticmethod
     def _create(
@@ -179,18 +179,18 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds, isStateless, NorderingToken),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey, orderingToken),
-                options,
-                (communicationHint, timeoutSeconds, isStateless, NorderingToken),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey, orderingToken),
+            options,
+            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+        )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

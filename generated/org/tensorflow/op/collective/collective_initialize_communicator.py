@@ -93,18 +93,14 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (groupKey, rank, groupSize),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        )
 
     @staticmethod
     def _create(
@@ -120,18 +116,14 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (groupKey, rank, groupSize),
-                options,
-                (communicationHint, timeoutSeconds),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        )
 
     def communicator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -75,18 +75,18 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, communicator, groupAssignment, reduction),
-                options,
-                (timeoutSeconds,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, communicator, groupAssignment, reduction),
+            options,
+            (timeoutSeconds,),
+        )
 
     @staticmethod
     def _create(
@@ -102,18 +102,18 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, communicator, groupAssignment, reduction),
-                options,
-                (timeoutSeconds,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, communicator, groupAssignment, reduction),
+            options,
+            (timeoutSeconds,),
+        )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -168,24 +168,18 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
-                options,
-                (
-                    communicationHint,
-                    timeoutSeconds,
-                    isStateless,
-                    NorderingToken,
-                    maxSubdivsPerDevice,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            options,
+            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+        )
 
     @staticmethod
     def _create(
@@ -211,24 +205,18 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             options,
             (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
-                options,
-                (
-                    communicationHint,
-                    timeoutSeconds,
-                    isStateless,
-                    NorderingToken,
-                    maxSubdivsPerDevice,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            options,
+            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+        )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -87,12 +87,12 @@ class Abort(RawOp):
             a new instance of Abort
         """
         _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
 
     @staticmethod
     def _create(
@@ -100,12 +100,12 @@ class Abort(RawOp):
     ) -> Abort:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
 
 
 _SPEC = _rt.OpSpec(

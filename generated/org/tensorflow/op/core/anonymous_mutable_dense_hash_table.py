@@ -132,18 +132,18 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             options,
             (valueShape, initialNumBuckets, maxLoadFactor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (emptyKey, deletedKey, valueDtype),
-                options,
-                (valueShape, initialNumBuckets, maxLoadFactor),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (emptyKey, deletedKey, valueDtype),
+            options,
+            (valueShape, initialNumBuckets, maxLoadFactor),
+        )
 
     @staticmethod
     def _create(
@@ -163,18 +163,18 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             options,
             (valueShape, initialNumBuckets, maxLoadFactor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (emptyKey, deletedKey, valueDtype),
-                options,
-                (valueShape, initialNumBuckets, maxLoadFactor),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (emptyKey, deletedKey, valueDtype),
+            options,
+            (valueShape, initialNumBuckets, maxLoadFactor),
+        )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -157,24 +157,18 @@ class ApproxTopK(RawOp, Generic[T]):
             options,
             (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, k),
-                options,
-                (
-                    reductionDimension,
-                    recallTarget,
-                    isMaxK,
-                    reductionInputSizeOverride,
-                    aggregateToTopk,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, k),
+            options,
+            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+        )
 
     @staticmethod
     def _create(
@@ -195,24 +189,18 @@ class ApproxTopK(RawOp, Generic[T]):
             options,
             (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, k),
-                options,
-                (
-                    reductionDimension,
-                    recallTarget,
-                    isMaxK,
-                    reductionInputSizeOverride,
-                    aggregateToTopk,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, k),
+            options,
+            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+        )
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

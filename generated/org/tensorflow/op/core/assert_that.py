@@ -71,12 +71,12 @@ class AssertThat(RawOp):
             a new instance of AssertThat
         """
         _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
 
     @staticmethod
     def _create(
@@ -84,12 +84,12 @@ class AssertThat(RawOp):
     ) -> AssertThat:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
 
 
 _SPEC = _rt.OpSpec(

@@ -72,12 +72,12 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
             a new instance of AssignSub
         """
         _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -85,12 +85,12 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     ) -> AssignSub[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -42,12 +42,12 @@ class AssignSubVariableOp(RawOp):
             a new instance of AssignSubVariableOp
         """
         _a = _SPEC.arguments(scope, (resource, value))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, value))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, value))
 
 
 _SPEC = _rt.OpSpec(

@@ -69,12 +69,12 @@ class AssignVariableOp(RawOp):
             a new instance of AssignVariableOp
         """
         _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
 
     @staticmethod
     def _create(
@@ -82,12 +82,12 @@ class AssignVariableOp(RawOp):
     ) -> AssignVariableOp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
 
 
 _SPEC = _rt.OpSpec(

@@ -137,14 +137,14 @@ class Barrier(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -160,14 +160,14 @@ class Barrier(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+        )
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

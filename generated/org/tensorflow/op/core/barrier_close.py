@@ -72,12 +72,12 @@ class BarrierClose(RawOp):
             a new instance of BarrierClose
         """
         _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
 
     @staticmethod
     def _create(
@@ -85,12 +85,12 @@ class BarrierClose(RawOp):
     ) -> BarrierClose:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
 
 
 _SPEC = _rt.OpSpec(

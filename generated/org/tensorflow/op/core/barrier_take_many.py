@@ -135,18 +135,18 @@ class BarrierTakeMany(RawOp):
             options,
             (allowSmallBatch, waitForIncomplete, timeoutMs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (handle, numElements, componentTypes),
-                options,
-                (allowSmallBatch, waitForIncomplete, timeoutMs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (handle, numElements, componentTypes),
+            options,
+            (allowSmallBatch, waitForIncomplete, timeoutMs),
+        )
 
     @staticmethod
     def _create(
@@ -166,18 +166,18 @@ class BarrierTakeMany(RawOp):
             options,
             (allowSmallBatch, waitForIncomplete, timeoutMs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (handle, numElements, componentTypes),
-                options,
-                (allowSmallBatch, waitForIncomplete, timeoutMs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (handle, numElements, componentTypes),
+            options,
+            (allowSmallBatch, waitForIncomplete, timeoutMs),
+        )
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

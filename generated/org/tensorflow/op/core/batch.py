@@ -206,18 +206,18 @@ class Batch(RawOp):
             options,
             (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
-                options,
-                (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            options,
+            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+        )
 
     @staticmethod
     def _create(
@@ -241,18 +241,18 @@ class Batch(RawOp):
             options,
             (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
-                options,
-                (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            options,
+            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+        )
 
     def batchedTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `in_tensors`."""

@@ -376,39 +376,39 @@ class BatchFunction(RawOp):
                 enableLargeBatchSplitting,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inTensors,
-                    capturedTensors,
-                    f,
-                    numBatchThreads,
-                    maxBatchSize,
-                    batchTimeoutMicros,
-                    Tout,
-                ),
-                options,
-                (
-                    maxEnqueuedBatches,
-                    allowedBatchSizes,
-                    container,
-                    sharedName,
-                    batchingQueue,
-                    lowPriorityMaxBatchSize,
-                    lowPriorityBatchTimeoutMicros,
-                    lowPriorityAllowedBatchSizes,
-                    lowPriorityMaxEnqueuedBatches,
-                    mixedPriorityPolicy,
-                    batchPaddingPolicy,
-                    enableLargeBatchSplitting,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+            ),
+            options,
+            (
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -462,39 +462,39 @@ class BatchFunction(RawOp):
                 enableLargeBatchSplitting,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inTensors,
-                    capturedTensors,
-                    f,
-                    numBatchThreads,
-                    maxBatchSize,
-                    batchTimeoutMicros,
-                    Tout,
-                ),
-                options,
-                (
-                    maxEnqueuedBatches,
-                    allowedBatchSizes,
-                    container,
-                    sharedName,
-                    batchingQueue,
-                    lowPriorityMaxBatchSize,
-                    lowPriorityBatchTimeoutMicros,
-                    lowPriorityAllowedBatchSizes,
-                    lowPriorityMaxEnqueuedBatches,
-                    mixedPriorityPolicy,
-                    batchPaddingPolicy,
-                    enableLargeBatchSplitting,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+            ),
+            options,
+            (
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            ),
+        )
 
     def outTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

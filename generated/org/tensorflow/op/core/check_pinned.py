@@ -43,12 +43,12 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
             a new instance of CheckPinned
         """
         _a = _SPEC.arguments(scope, (tensor,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -43,12 +43,12 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
             a new instance of CompositeTensorVariantFromComponents
         """
         _a = _SPEC.arguments(scope, (components, metadata))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (components, metadata))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (components, metadata))
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -55,12 +55,12 @@ class CompositeTensorVariantToComponents(RawOp):
             a new instance of CompositeTensorVariantToComponents
         """
         _a = _SPEC.arguments(scope, (encoded, metadata, Tcomponents))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (encoded, metadata, Tcomponents))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (encoded, metadata, Tcomponents))
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tcomponents`."""

@@ -36,12 +36,12 @@ class ControlTrigger(RawOp):
             a new instance of ControlTrigger
         """
         _a = _SPEC.arguments(scope, ())
-        if _a is None:
-            return _rt.build(_SPEC, scope, ())
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, ())
 
 
 _SPEC = _rt.OpSpec(ControlTrigger, "ControlTrigger", output=_rt.OUTPUTS)

@@ -98,12 +98,12 @@ class Copy(RawOp, Operand[T], Generic[T]):
             a new instance of Copy
         """
         _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
 
     @staticmethod
     def _create(
@@ -111,12 +111,12 @@ class Copy(RawOp, Operand[T], Generic[T]):
     ) -> Copy[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -96,12 +96,12 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             a new instance of CopyHost
         """
         _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
 
     @staticmethod
     def _create(
@@ -109,12 +109,12 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     ) -> CopyHost[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -39,12 +39,12 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
             a new instance of CopyToMeshGrad
         """
         _a = _SPEC.arguments(scope, (input, forwardInput))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, forwardInput))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, forwardInput))
 
     def output(self) -> Output[T]:
         """The output output"""

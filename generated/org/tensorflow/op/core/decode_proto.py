@@ -247,18 +247,18 @@ class DecodeProto(RawOp):
             options,
             (descriptorSource, messageFormat, sanitize),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (bytes, messageType, fieldNames, outputTypes),
-                options,
-                (descriptorSource, messageFormat, sanitize),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (bytes, messageType, fieldNames, outputTypes),
+            options,
+            (descriptorSource, messageFormat, sanitize),
+        )
 
     @staticmethod
     def _create(
@@ -279,18 +279,18 @@ class DecodeProto(RawOp):
             options,
             (descriptorSource, messageFormat, sanitize),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (bytes, messageType, fieldNames, outputTypes),
-                options,
-                (descriptorSource, messageFormat, sanitize),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (bytes, messageType, fieldNames, outputTypes),
+            options,
+            (descriptorSource, messageFormat, sanitize),
+        )
 
     def sizes(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

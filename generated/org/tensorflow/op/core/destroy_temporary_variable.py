@@ -48,12 +48,12 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
             a new instance of DestroyTemporaryVariable
         """
         _a = _SPEC.arguments(scope, (ref, varName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (ref, varName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (ref, varName))
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""

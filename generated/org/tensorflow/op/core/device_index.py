@@ -43,12 +43,12 @@ class DeviceIndex(RawOp, Operand[TInt32]):
             a new instance of DeviceIndex
         """
         _a = _SPEC.arguments(scope, (deviceNames,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (deviceNames,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (deviceNames,))
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -98,12 +98,12 @@ class DynamicPartition(RawOp, Generic[T]):
             a new instance of DynamicPartition
         """
         _a = _SPEC.arguments(scope, (data, partitions, numPartitions))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (data, partitions, numPartitions))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (data, partitions, numPartitions))
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""

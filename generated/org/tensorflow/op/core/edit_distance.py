@@ -97,25 +97,25 @@ class EditDistance(RawOp, Operand[TFloat32]):
             options,
             (normalize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    hypothesisIndices,
-                    hypothesisValues,
-                    hypothesisShape,
-                    truthIndices,
-                    truthValues,
-                    truthShape,
-                ),
-                options,
-                (normalize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+            ),
+            options,
+            (normalize,),
+        )
 
     @staticmethod
     def _create(
@@ -143,25 +143,25 @@ class EditDistance(RawOp, Operand[TFloat32]):
             options,
             (normalize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    hypothesisIndices,
-                    hypothesisValues,
-                    hypothesisShape,
-                    truthIndices,
-                    truthValues,
-                    truthShape,
-                ),
-                options,
-                (normalize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+            ),
+            options,
+            (normalize,),
+        )
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -52,12 +52,12 @@ class EmptyTensorList(RawOp, Operand[TType]):
             a new instance of EmptyTensorList
         """
         _a = _SPEC.arguments(scope, (elementShape, maxNumElements, elementDtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (elementShape, maxNumElements, elementDtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (elementShape, maxNumElements, elementDtype))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -116,14 +116,14 @@ class EncodeProto(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+        )
 
     @staticmethod
     def _create(
@@ -139,14 +139,14 @@ class EncodeProto(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+        )
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -40,12 +40,12 @@ class FileSystemSetConfiguration(RawOp):
             a new instance of FileSystemSetConfiguration
         """
         _a = _SPEC.arguments(scope, (scheme, key, value))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (scheme, key, value))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (scheme, key, value))
 
 
 _SPEC = _rt.OpSpec(

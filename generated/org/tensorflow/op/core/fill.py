@@ -61,12 +61,12 @@ class Fill(RawOp, Operand[U], Generic[U]):
             a new instance of Fill
         """
         _a = _SPEC.arguments(scope, (dims, value))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dims, value))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dims, value))
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""

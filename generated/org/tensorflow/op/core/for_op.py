@@ -65,12 +65,12 @@ class For(RawOp):
             a new instance of For
         """
         _a = _SPEC.arguments(scope, (start, limit, delta, input, body))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (start, limit, delta, input, body))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (start, limit, delta, input, body))
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

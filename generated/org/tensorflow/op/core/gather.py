@@ -104,12 +104,12 @@ class Gather(RawOp, Operand[T], Generic[T]):
             a new instance of Gather
         """
         _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
 
     @staticmethod
     def _create(
@@ -117,12 +117,12 @@ class Gather(RawOp, Operand[T], Generic[T]):
     ) -> Gather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""

@@ -40,12 +40,12 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
             a new instance of GetSessionTensor
         """
         _a = _SPEC.arguments(scope, (handle, dtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, dtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, dtype))
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

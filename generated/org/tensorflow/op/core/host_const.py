@@ -40,12 +40,12 @@ class HostConst(RawOp, Operand[T], Generic[T]):
             a new instance of HostConst
         """
         _a = _SPEC.arguments(scope, (value, dtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (value, dtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (value, dtype))
 
     def output(self) -> Output[T]:
         """The output output"""

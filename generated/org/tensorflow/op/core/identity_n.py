@@ -62,12 +62,12 @@ class IdentityN(RawOp):
             a new instance of IdentityN
         """
         _a = _SPEC.arguments(scope, (input,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,))
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -127,18 +127,18 @@ class InitializeTableFromTextFile(RawOp):
             options,
             (vocabSize, delimiter, offset),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tableHandle, filename, keyIndex, valueIndex),
-                options,
-                (vocabSize, delimiter, offset),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tableHandle, filename, keyIndex, valueIndex),
+            options,
+            (vocabSize, delimiter, offset),
+        )
 
     @staticmethod
     def _create(
@@ -159,18 +159,18 @@ class InitializeTableFromTextFile(RawOp):
             options,
             (vocabSize, delimiter, offset),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tableHandle, filename, keyIndex, valueIndex),
-                options,
-                (vocabSize, delimiter, offset),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tableHandle, filename, keyIndex, valueIndex),
+            options,
+            (vocabSize, delimiter, offset),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -44,12 +44,12 @@ class InplaceAdd(RawOp, Operand[T], Generic[T]):
             a new instance of InplaceAdd
         """
         _a = _SPEC.arguments(scope, (x, i, v))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, i, v))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, i, v))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

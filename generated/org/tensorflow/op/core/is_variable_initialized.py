@@ -39,12 +39,12 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
             a new instance of IsVariableInitialized
         """
         _a = _SPEC.arguments(scope, (ref,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (ref,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (ref,))
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

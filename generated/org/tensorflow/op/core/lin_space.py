@@ -53,12 +53,12 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
             a new instance of LinSpace
         """
         _a = _SPEC.arguments(scope, (start, stop, num))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (start, stop, num))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (start, stop, num))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""

@@ -36,12 +36,12 @@ class LookupTableSize(RawOp, Operand[TInt64]):
             a new instance of LookupTableSize
         """
         _a = _SPEC.arguments(scope, (tableHandle,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tableHandle,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tableHandle,))
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

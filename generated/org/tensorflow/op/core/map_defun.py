@@ -100,18 +100,18 @@ class MapDefun(RawOp):
             options,
             (maxIntraOpParallelism,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (arguments, capturedInputs, outputTypes, outputShapes, f),
-                options,
-                (maxIntraOpParallelism,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            options,
+            (maxIntraOpParallelism,),
+        )
 
     @staticmethod
     def _create(
@@ -131,18 +131,18 @@ class MapDefun(RawOp):
             options,
             (maxIntraOpParallelism,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (arguments, capturedInputs, outputTypes, outputShapes, f),
-                options,
-                (maxIntraOpParallelism,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            options,
+            (maxIntraOpParallelism,),
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -143,18 +143,18 @@ class MapUnstage(RawOp):
         _a = _SPEC.arguments(
             scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (key, indices, dtypes),
-                options,
-                (capacity, memoryLimit, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (key, indices, dtypes),
+            options,
+            (capacity, memoryLimit, container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -172,18 +172,18 @@ class MapUnstage(RawOp):
         _a = _SPEC.arguments(
             scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (key, indices, dtypes),
-                options,
-                (capacity, memoryLimit, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (key, indices, dtypes),
+            options,
+            (capacity, memoryLimit, container, sharedName),
+        )
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

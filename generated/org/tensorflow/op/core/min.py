@@ -74,12 +74,12 @@ class Min(RawOp, Operand[T], Generic[T]):
             a new instance of Min
         """
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     @staticmethod
     def _create(
@@ -87,12 +87,12 @@ class Min(RawOp, Operand[T], Generic[T]):
     ) -> Min[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

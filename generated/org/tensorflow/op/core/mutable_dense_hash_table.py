@@ -187,25 +187,25 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 maxLoadFactor,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (emptyKey, deletedKey, valueDtype),
-                options,
-                (
-                    container,
-                    sharedName,
-                    useNodeNameSharing,
-                    valueShape,
-                    initialNumBuckets,
-                    maxLoadFactor,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (emptyKey, deletedKey, valueDtype),
+            options,
+            (
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -235,25 +235,25 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 maxLoadFactor,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (emptyKey, deletedKey, valueDtype),
-                options,
-                (
-                    container,
-                    sharedName,
-                    useNodeNameSharing,
-                    valueShape,
-                    initialNumBuckets,
-                    maxLoadFactor,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (emptyKey, deletedKey, valueDtype),
+            options,
+            (
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            ),
+        )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -112,18 +112,18 @@ class MutableHashTable(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (keyDtype, valueDtype),
-                options,
-                (container, sharedName, useNodeNameSharing),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (keyDtype, valueDtype),
+            options,
+            (container, sharedName, useNodeNameSharing),
+        )
 
     @staticmethod
     def _create(
@@ -139,18 +139,18 @@ class MutableHashTable(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (keyDtype, valueDtype),
-                options,
-                (container, sharedName, useNodeNameSharing),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (keyDtype, valueDtype),
+            options,
+            (container, sharedName, useNodeNameSharing),
+        )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

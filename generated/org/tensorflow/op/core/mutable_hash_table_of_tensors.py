@@ -135,18 +135,18 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             options,
             (container, sharedName, useNodeNameSharing, valueShape),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (keyDtype, valueDtype),
-                options,
-                (container, sharedName, useNodeNameSharing, valueShape),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (keyDtype, valueDtype),
+            options,
+            (container, sharedName, useNodeNameSharing, valueShape),
+        )
 
     @staticmethod
     def _create(
@@ -166,18 +166,18 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             options,
             (container, sharedName, useNodeNameSharing, valueShape),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (keyDtype, valueDtype),
-                options,
-                (container, sharedName, useNodeNameSharing, valueShape),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (keyDtype, valueDtype),
+            options,
+            (container, sharedName, useNodeNameSharing, valueShape),
+        )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -75,12 +75,12 @@ class MutexLock(RawOp, Operand[TType]):
             a new instance of MutexLock
         """
         _a = _SPEC.arguments(scope, (mutex,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (mutex,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (mutex,))
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

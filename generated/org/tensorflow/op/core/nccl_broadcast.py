@@ -52,12 +52,12 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
             a new instance of NcclBroadcast
         """
         _a = _SPEC.arguments(scope, (input, shape))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, shape))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, shape))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

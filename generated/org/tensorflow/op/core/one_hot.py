@@ -163,12 +163,12 @@ class OneHot(RawOp, Operand[U], Generic[U]):
             a new instance of OneHot
         """
         _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
 
     @staticmethod
     def _create(
@@ -182,12 +182,12 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     ) -> OneHot[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""

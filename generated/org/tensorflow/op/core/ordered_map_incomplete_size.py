@@ -126,14 +126,14 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         _a = _SPEC.arguments(
             scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -149,14 +149,14 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         _a = _SPEC.arguments(
             scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        )
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -142,18 +142,14 @@ class OrderedMapUnstageNoKey(RawOp):
         _a = _SPEC.arguments(
             scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, dtypes),
-                options,
-                (capacity, memoryLimit, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -170,18 +166,14 @@ class OrderedMapUnstageNoKey(RawOp):
         _a = _SPEC.arguments(
             scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, dtypes),
-                options,
-                (capacity, memoryLimit, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        )
 
     def key(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

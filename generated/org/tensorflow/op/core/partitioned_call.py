@@ -123,14 +123,14 @@ class PartitionedCall(RawOp):
             a new instance of PartitionedCall
         """
         _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
+        )
 
     @staticmethod
     def _create(
@@ -145,14 +145,14 @@ class PartitionedCall(RawOp):
     ) -> PartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -88,12 +88,12 @@ class Print(RawOp):
             a new instance of Print
         """
         _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
 
     @staticmethod
     def _create(
@@ -101,12 +101,12 @@ class Print(RawOp):
     ) -> Print:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
 
 
 _SPEC = _rt.OpSpec(

@@ -78,12 +78,12 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
             a new instance of RandomIndexShuffle
         """
         _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
 
     @staticmethod
     def _create(
@@ -91,12 +91,12 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     ) -> RandomIndexShuffle[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""

@@ -47,12 +47,12 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             a new instance of ReadVariableOp
         """
         _a = _SPEC.arguments(scope, (resource, dtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, dtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, dtype))
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -79,18 +79,18 @@ class Recv(RawOp, Operand[T], Generic[T]):
             options,
             (clientTerminated,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
-                options,
-                (clientTerminated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            options,
+            (clientTerminated,),
+        )
 
     @staticmethod
     def _create(
@@ -110,18 +110,18 @@ class Recv(RawOp, Operand[T], Generic[T]):
             options,
             (clientTerminated,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
-                options,
-                (clientTerminated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            options,
+            (clientTerminated,),
+        )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""

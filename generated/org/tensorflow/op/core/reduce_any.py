@@ -73,12 +73,12 @@ class ReduceAny(RawOp, Operand[TBool]):
             a new instance of ReduceAny
         """
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     @staticmethod
     def _create(
@@ -86,12 +86,12 @@ class ReduceAny(RawOp, Operand[TBool]):
     ) -> ReduceAny:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

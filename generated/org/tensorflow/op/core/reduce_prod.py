@@ -75,12 +75,12 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
             a new instance of ReduceProd
         """
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     @staticmethod
     def _create(
@@ -88,12 +88,12 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
     ) -> ReduceProd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -56,12 +56,12 @@ class RemoteCall(RawOp):
             a new instance of RemoteCall
         """
         _a = _SPEC.arguments(scope, (target, args, Tout, f))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (target, args, Tout, f))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (target, args, Tout, f))
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

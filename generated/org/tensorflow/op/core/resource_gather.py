@@ -109,14 +109,14 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (resource, indices, dtype), options, (batchDims, validateIndices)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
+        )
 
     @staticmethod
     def _create(
@@ -132,14 +132,14 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (resource, indices, dtype), options, (batchDims, validateIndices)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -61,12 +61,12 @@ class ResourceScatterMax(RawOp):
             a new instance of ResourceScatterMax
         """
         _a = _SPEC.arguments(scope, (resource, indices, updates))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, indices, updates))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, indices, updates))
 
 
 _SPEC = _rt.OpSpec(

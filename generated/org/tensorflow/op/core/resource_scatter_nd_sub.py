@@ -126,14 +126,14 @@ class ResourceScatterNdSub(RawOp):
         _a = _SPEC.arguments(
             scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        )
 
     @staticmethod
     def _create(
@@ -149,14 +149,14 @@ class ResourceScatterNdSub(RawOp):
         _a = _SPEC.arguments(
             scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        )
 
 
 _SPEC = _rt.OpSpec(

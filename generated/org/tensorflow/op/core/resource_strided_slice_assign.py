@@ -164,18 +164,18 @@ class ResourceStridedSliceAssign(RawOp):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (ref, begin, end, strides, value),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (ref, begin, end, strides, value),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
     @staticmethod
     def _create(
@@ -199,18 +199,18 @@ class ResourceStridedSliceAssign(RawOp):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (ref, begin, end, strides, value),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (ref, begin, end, strides, value),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -106,12 +106,12 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
             a new instance of ScatterNdNonAliasingAdd
         """
         _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
 
     @staticmethod
     def _create(
@@ -124,12 +124,12 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -131,14 +131,14 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        )
 
     @staticmethod
     def _create(
@@ -154,14 +154,14 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
+        )
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

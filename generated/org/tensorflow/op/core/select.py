@@ -43,12 +43,12 @@ class Select(RawOp, Operand[T], Generic[T]):
             a new instance of Select
         """
         _a = _SPEC.arguments(scope, (condition, t, e))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (condition, t, e))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (condition, t, e))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

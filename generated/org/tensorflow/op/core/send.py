@@ -76,18 +76,18 @@ class Send(RawOp):
             options,
             (clientTerminated,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
-                options,
-                (clientTerminated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            options,
+            (clientTerminated,),
+        )
 
     @staticmethod
     def _create(
@@ -107,18 +107,18 @@ class Send(RawOp):
             options,
             (clientTerminated,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
-                options,
-                (clientTerminated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            options,
+            (clientTerminated,),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -108,14 +108,14 @@ class Skipgram(RawOp):
         _a = _SPEC.arguments(
             scope, (filename, batchSize), options, (windowSize, minCount, subsample)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
+        )
 
     @staticmethod
     def _create(
@@ -131,14 +131,14 @@ class Skipgram(RawOp):
         _a = _SPEC.arguments(
             scope, (filename, batchSize), options, (windowSize, minCount, subsample)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
+        )
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""

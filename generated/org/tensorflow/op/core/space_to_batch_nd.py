@@ -157,12 +157,12 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
             a new instance of SpaceToBatchNd
         """
         _a = _SPEC.arguments(scope, (input, blockShape, paddings))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, blockShape, paddings))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, blockShape, paddings))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

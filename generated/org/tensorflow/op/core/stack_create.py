@@ -66,12 +66,12 @@ class StackCreate(RawOp, Operand[TType]):
             a new instance of StackCreate
         """
         _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
 
     @staticmethod
     def _create(
@@ -79,12 +79,12 @@ class StackCreate(RawOp, Operand[TType]):
     ) -> StackCreate:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -39,12 +39,12 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             a new instance of StackPop
         """
         _a = _SPEC.arguments(scope, (handle, elemType))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, elemType))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, elemType))
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""

@@ -68,12 +68,12 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             a new instance of StackPush
         """
         _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
 
     @staticmethod
     def _create(
@@ -81,12 +81,12 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     ) -> StackPush[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""

@@ -124,14 +124,14 @@ class StageClear(RawOp):
         _a = _SPEC.arguments(
             scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -147,14 +147,14 @@ class StageClear(RawOp):
         _a = _SPEC.arguments(
             scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -100,14 +100,14 @@ class StatefulCase(RawOp):
             a new instance of StatefulCase
         """
         _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
+        )
 
     @staticmethod
     def _create(
@@ -121,14 +121,14 @@ class StatefulCase(RawOp):
     ) -> StatefulCase:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

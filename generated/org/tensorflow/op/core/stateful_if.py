@@ -85,14 +85,14 @@ class StatefulIf(RawOp):
         _a = _SPEC.arguments(
             scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+        )
 
     @staticmethod
     def _create(
@@ -109,14 +109,14 @@ class StatefulIf(RawOp):
         _a = _SPEC.arguments(
             scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -102,14 +102,14 @@ class StatelessWhile(RawOp):
         _a = _SPEC.arguments(
             scope, (input, cond, body), options, (outputShapes, parallelIterations)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
+        )
 
     @staticmethod
     def _create(
@@ -125,14 +125,14 @@ class StatelessWhile(RawOp):
         _a = _SPEC.arguments(
             scope, (input, cond, body), options, (outputShapes, parallelIterations)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -50,12 +50,12 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
             a new instance of StochasticCastToInt
         """
         _a = _SPEC.arguments(scope, (input, key, counter, alg, Tout))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, key, counter, alg, Tout))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, key, counter, alg, Tout))
 
     def output(self) -> Output[U]:
         """The output output"""

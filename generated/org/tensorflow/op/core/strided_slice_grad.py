@@ -168,18 +168,18 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (shape, begin, end, strides, dy),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (shape, begin, end, strides, dy),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
     @staticmethod
     def _create(
@@ -203,18 +203,18 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (shape, begin, end, strides, dy),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (shape, begin, end, strides, dy),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `dy`."""

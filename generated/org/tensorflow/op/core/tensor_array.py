@@ -154,24 +154,18 @@ class TensorArray(RawOp):
             options,
             (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sizeOutput, dtype),
-                options,
-                (
-                    elementShape,
-                    dynamicSize,
-                    clearAfterRead,
-                    identicalElementShapes,
-                    tensorArrayName,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sizeOutput, dtype),
+            options,
+            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+        )
 
     @staticmethod
     def _create(
@@ -192,24 +186,18 @@ class TensorArray(RawOp):
             options,
             (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sizeOutput, dtype),
-                options,
-                (
-                    elementShape,
-                    dynamicSize,
-                    clearAfterRead,
-                    identicalElementShapes,
-                    tensorArrayName,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sizeOutput, dtype),
+            options,
+            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -39,12 +39,12 @@ class TensorArrayClose(RawOp):
             a new instance of TensorArrayClose
         """
         _a = _SPEC.arguments(scope, (handle,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,))
 
 
 _SPEC = _rt.OpSpec(TensorArrayClose, "TensorArrayCloseV3", ("handle",), output=_rt.OUTPUTS)

@@ -77,14 +77,12 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
             a new instance of TensorArrayGather
         """
         _a = _SPEC.arguments(scope, (handle, indices, flowIn, dtype), options, (elementShape,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,))
 
     @staticmethod
     def _create(
@@ -98,14 +96,12 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     ) -> TensorArrayGather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle, indices, flowIn, dtype), options, (elementShape,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,))
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

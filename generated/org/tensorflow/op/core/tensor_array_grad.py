@@ -79,12 +79,12 @@ class TensorArrayGrad(RawOp):
             a new instance of TensorArrayGrad
         """
         _a = _SPEC.arguments(scope, (handle, flowIn, source))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, flowIn, source))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, flowIn, source))
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

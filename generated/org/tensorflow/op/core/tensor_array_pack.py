@@ -72,12 +72,12 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
             a new instance of TensorArrayPack
         """
         _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
 
     @staticmethod
     def _create(
@@ -90,12 +90,12 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     ) -> TensorArrayPack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -73,12 +73,12 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
             a new instance of TensorArraySplit
         """
         _a = _SPEC.arguments(scope, (handle, value, lengths, flowIn))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, value, lengths, flowIn))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, value, lengths, flowIn))
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -39,12 +39,12 @@ class TensorListConcatLists(RawOp, Operand[TType]):
             a new instance of TensorListConcatLists
         """
         _a = _SPEC.arguments(scope, (inputA, inputB, elementDtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputA, inputB, elementDtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputA, inputB, elementDtype))
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

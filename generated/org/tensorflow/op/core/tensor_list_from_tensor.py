@@ -45,12 +45,12 @@ class TensorListFromTensor(RawOp, Operand[TType]):
             a new instance of TensorListFromTensor
         """
         _a = _SPEC.arguments(scope, (tensor, elementShape))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor, elementShape))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor, elementShape))
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

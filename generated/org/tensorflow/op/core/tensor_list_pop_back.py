@@ -55,12 +55,12 @@ class TensorListPopBack(RawOp, Generic[T]):
             a new instance of TensorListPopBack
         """
         _a = _SPEC.arguments(scope, (inputHandle, elementShape, elementDtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputHandle, elementShape, elementDtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputHandle, elementShape, elementDtype))
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

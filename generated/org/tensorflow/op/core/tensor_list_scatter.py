@@ -59,12 +59,12 @@ class TensorListScatter(RawOp, Operand[TType]):
             a new instance of TensorListScatter
         """
         _a = _SPEC.arguments(scope, (tensor, indices, elementShape, numElements))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor, indices, elementShape, numElements))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor, indices, elementShape, numElements))
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -78,14 +78,14 @@ class TensorListSetItem(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
+        )
 
     @staticmethod
     def _create(
@@ -100,14 +100,14 @@ class TensorListSetItem(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
+        )
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -53,12 +53,12 @@ class TensorListSplit(RawOp, Operand[TType]):
             a new instance of TensorListSplit
         """
         _a = _SPEC.arguments(scope, (tensor, elementShape, lengths))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor, elementShape, lengths))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor, elementShape, lengths))
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

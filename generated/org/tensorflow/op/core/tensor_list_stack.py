@@ -80,14 +80,14 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
+        )
 
     @staticmethod
     def _create(
@@ -102,14 +102,14 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
+        )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""

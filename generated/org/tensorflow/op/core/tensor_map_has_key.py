@@ -42,12 +42,12 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
             a new instance of TensorMapHasKey
         """
         _a = _SPEC.arguments(scope, (inputHandle, key))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputHandle, key))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputHandle, key))
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -139,12 +139,12 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
             a new instance of TensorScatterNdAdd
         """
         _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
 
     @staticmethod
     def _create(
@@ -157,12 +157,12 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
     ) -> TensorScatterNdAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -166,18 +166,18 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, begin, end, strides, value),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, begin, end, strides, value),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
     @staticmethod
     def _create(
@@ -201,18 +201,18 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
             options,
             (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, begin, end, strides, value),
-                options,
-                (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, begin, end, strides, value),
+            options,
+            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -116,18 +116,18 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (batchedTensor, batchIndex, id, timeoutMicros),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (batchedTensor, batchIndex, id, timeoutMicros),
+            options,
+            (container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -144,18 +144,18 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (batchedTensor, batchIndex, id, timeoutMicros),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (batchedTensor, batchIndex, id, timeoutMicros),
+            options,
+            (container, sharedName),
+        )
 
     def unbatchedTensor(self) -> Output[T]:
         """A `Tensor`. Has the same type as `batched_tensor`."""

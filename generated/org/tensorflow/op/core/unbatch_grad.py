@@ -112,18 +112,14 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (originalInput, batchIndex, grad, id),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -140,18 +136,14 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (originalInput, batchIndex, grad, id),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        )
 
     def batchedGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_input`."""

@@ -89,18 +89,18 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             options,
             (quantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
-                options,
-                (quantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            options,
+            (quantizationAxis,),
+        )
 
     @staticmethod
     def _create(
@@ -122,18 +122,18 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             options,
             (quantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
-                options,
-                (quantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            options,
+            (quantizationAxis,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""

@@ -107,12 +107,12 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
             a new instance of UniqueWithCounts
         """
         _a = _SPEC.arguments(scope, (x, axis, outIdx))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, axis, outIdx))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, axis, outIdx))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -92,12 +92,12 @@ class Unstack(RawOp, Generic[T]):
             a new instance of Unstack
         """
         _a = _SPEC.arguments(scope, (value, num), options, (axis,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (value, num), options, (axis,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (value, num), options, (axis,))
 
     @staticmethod
     def _create(
@@ -105,12 +105,12 @@ class Unstack(RawOp, Generic[T]):
     ) -> Unstack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (value, num), options, (axis,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (value, num), options, (axis,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (value, num), options, (axis,))
 
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""

@@ -128,18 +128,18 @@ class VarHandleOp(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (dtype, shape),
-                options,
-                (container, sharedName, debugName, allowedDevices),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (dtype, shape),
+            options,
+            (container, sharedName, debugName, allowedDevices),
+        )
 
     @staticmethod
     def _create(
@@ -156,18 +156,18 @@ class VarHandleOp(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (dtype, shape),
-                options,
-                (container, sharedName, debugName, allowedDevices),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (dtype, shape),
+            options,
+            (container, sharedName, debugName, allowedDevices),
+        )
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -95,12 +95,12 @@ class Variable(RawOp, Operand[T], Generic[T]):
             a new instance of Variable
         """
         _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
 
     @staticmethod
     def _create(
@@ -113,12 +113,12 @@ class Variable(RawOp, Operand[T], Generic[T]):
     ) -> Variable[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""

@@ -58,12 +58,12 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
             a new instance of VariableShape
         """
         _a = _SPEC.arguments(scope, (input, outType))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, outType))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, outType))
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -97,12 +97,12 @@ class Where(RawOp, Operand[TInt64]):
             a new instance of Where
         """
         _a = _SPEC.arguments(scope, (condition,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (condition,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (condition,))
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -38,12 +38,12 @@ class ZerosLike(RawOp, Operand[T], Generic[T]):
             a new instance of ZerosLike
         """
         _a = _SPEC.arguments(scope, (x,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x,))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

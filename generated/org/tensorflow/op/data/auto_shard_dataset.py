@@ -109,18 +109,18 @@ class AutoShardDataset(RawOp, Operand[TType]):
             options,
             (autoShardPolicy, numReplicas),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numWorkers, index, outputTypes, outputShapes),
-                options,
-                (autoShardPolicy, numReplicas),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            options,
+            (autoShardPolicy, numReplicas),
+        )
 
     @staticmethod
     def _create(
@@ -141,18 +141,18 @@ class AutoShardDataset(RawOp, Operand[TType]):
             options,
             (autoShardPolicy, numReplicas),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numWorkers, index, outputTypes, outputShapes),
-                options,
-                (autoShardPolicy, numReplicas),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            options,
+            (autoShardPolicy, numReplicas),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

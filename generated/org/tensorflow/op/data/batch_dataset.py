@@ -100,18 +100,18 @@ class BatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
-                options,
-                (parallelCopy, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
+            options,
+            (parallelCopy, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -132,18 +132,18 @@ class BatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
-                options,
-                (parallelCopy, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, dropRemainder, outputTypes, outputShapes),
+            options,
+            (parallelCopy, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

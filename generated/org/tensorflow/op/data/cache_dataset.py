@@ -76,18 +76,18 @@ class CacheDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, filename, cache, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, filename, cache, outputTypes, outputShapes),
+            options,
+            (metadata,),
+        )
 
     @staticmethod
     def _create(
@@ -104,18 +104,18 @@ class CacheDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, filename, cache, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, filename, cache, outputTypes, outputShapes),
+            options,
+            (metadata,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

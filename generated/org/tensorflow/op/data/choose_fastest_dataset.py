@@ -46,14 +46,12 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _a = _SPEC.arguments(scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDatasets, numExperiments, outputTypes, outputShapes)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

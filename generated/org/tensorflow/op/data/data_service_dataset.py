@@ -195,37 +195,37 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 crossTrainerCacheOptions,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    datasetId,
-                    processingMode,
-                    address,
-                    protocol,
-                    jobName,
-                    consumerIndex,
-                    numConsumers,
-                    maxOutstandingRequests,
-                    iterationCounter,
-                    outputTypes,
-                    outputShapes,
-                    uncompressFn,
-                ),
-                options,
-                (
-                    taskRefreshIntervalHintMs,
-                    dataTransferProtocol,
-                    targetWorkers,
-                    uncompress,
-                    crossTrainerCacheOptions,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+            ),
+            options,
+            (
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -275,37 +275,37 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 crossTrainerCacheOptions,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    datasetId,
-                    processingMode,
-                    address,
-                    protocol,
-                    jobName,
-                    consumerIndex,
-                    numConsumers,
-                    maxOutstandingRequests,
-                    iterationCounter,
-                    outputTypes,
-                    outputShapes,
-                    uncompressFn,
-                ),
-                options,
-                (
-                    taskRefreshIntervalHintMs,
-                    dataTransferProtocol,
-                    targetWorkers,
-                    uncompress,
-                    crossTrainerCacheOptions,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+            ),
+            options,
+            (
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            ),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

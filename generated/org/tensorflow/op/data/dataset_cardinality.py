@@ -67,12 +67,12 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
             a new instance of DatasetCardinality
         """
         _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
 
     @staticmethod
     def _create(
@@ -80,12 +80,12 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     ) -> DatasetCardinality:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -38,12 +38,12 @@ class DatasetFingerprint(RawOp, Operand[TType]):
             a new instance of DatasetFingerprint
         """
         _a = _SPEC.arguments(scope, (inputDataset,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputDataset,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputDataset,))
 
     def fingerprint(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""

@@ -39,12 +39,12 @@ class DatasetFromGraph(RawOp, Operand[TType]):
             a new instance of DatasetFromGraph
         """
         _a = _SPEC.arguments(scope, (graphDef,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (graphDef,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (graphDef,))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -90,14 +90,14 @@ class DatasetToGraph(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+        )
 
     @staticmethod
     def _create(
@@ -111,14 +111,14 @@ class DatasetToGraph(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+        )
 
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -78,14 +78,12 @@ class DatasetToSingleElement(RawOp):
             a new instance of DatasetToSingleElement
         """
         _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
 
     @staticmethod
     def _create(
@@ -98,14 +96,12 @@ class DatasetToSingleElement(RawOp):
     ) -> DatasetToSingleElement:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

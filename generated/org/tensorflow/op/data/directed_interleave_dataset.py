@@ -76,18 +76,18 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             options,
             (stopOnEmptyDataset,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
-                options,
-                (stopOnEmptyDataset,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            options,
+            (stopOnEmptyDataset,),
+        )
 
     @staticmethod
     def _create(
@@ -106,18 +106,18 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             options,
             (stopOnEmptyDataset,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
-                options,
-                (stopOnEmptyDataset,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            options,
+            (stopOnEmptyDataset,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -79,18 +79,18 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            options,
+            (metadata,),
+        )
 
     @staticmethod
     def _create(
@@ -111,18 +111,18 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            options,
+            (metadata,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -94,27 +94,27 @@ class GeneratorDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    initFuncOtherArgs,
-                    nextFuncOtherArgs,
-                    finalizeFuncOtherArgs,
-                    initFunc,
-                    nextFunc,
-                    finalizeFunc,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (metadata,),
+        )
 
     @staticmethod
     def _create(
@@ -146,27 +146,27 @@ class GeneratorDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    initFuncOtherArgs,
-                    nextFuncOtherArgs,
-                    finalizeFuncOtherArgs,
-                    initFunc,
-                    nextFunc,
-                    finalizeFunc,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (metadata,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -79,28 +79,28 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                 outputShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    keyFuncOtherArguments,
-                    initFuncOtherArguments,
-                    reduceFuncOtherArguments,
-                    finalizeFuncOtherArguments,
-                    keyFunc,
-                    initFunc,
-                    reduceFunc,
-                    finalizeFunc,
-                    outputTypes,
-                    outputShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            ),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -71,14 +71,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
+        )
 
     @staticmethod
     def _create(
@@ -93,14 +93,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -70,12 +70,12 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
             a new instance of IteratorFromStringHandle
         """
         _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
 
     @staticmethod
     def _create(
@@ -87,12 +87,12 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
     ) -> IteratorFromStringHandle:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
 
     def resourceHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

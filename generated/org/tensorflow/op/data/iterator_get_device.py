@@ -36,12 +36,12 @@ class IteratorGetDevice(RawOp, Operand[TString]):
             a new instance of IteratorGetDevice
         """
         _a = _SPEC.arguments(scope, (resource,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource,))
 
     def device(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -39,12 +39,12 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
             a new instance of IteratorGetModelProto
         """
         _a = _SPEC.arguments(scope, (iterator,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (iterator,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (iterator,))
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

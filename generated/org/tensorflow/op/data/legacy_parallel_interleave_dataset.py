@@ -128,28 +128,28 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
             options,
             (deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    cycleLength,
-                    blockLength,
-                    bufferOutputElements,
-                    prefetchInputElements,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (deterministic, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -184,28 +184,28 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
             options,
             (deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    cycleLength,
-                    blockLength,
-                    bufferOutputElements,
-                    prefetchInputElements,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (deterministic, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -40,12 +40,12 @@ class MakeIterator(RawOp):
             a new instance of MakeIterator
         """
         _a = _SPEC.arguments(scope, (dataset, iterator))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dataset, iterator))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dataset, iterator))
 
 
 _SPEC = _rt.OpSpec(MakeIterator, "MakeIterator", ("dataset", "iterator"), output=_rt.OUTPUTS)

@@ -123,27 +123,27 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (preserveCardinality, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (preserveCardinality, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -176,27 +176,27 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (preserveCardinality, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (preserveCardinality, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -138,18 +138,18 @@ class MapDataset(RawOp, Operand[TType]):
             options,
             (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -172,18 +172,18 @@ class MapDataset(RawOp, Operand[TType]):
             options,
             (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -117,18 +117,18 @@ class ModelDataset(RawOp, Operand[TType]):
             options,
             (algorithm, cpuBudget, ramBudget),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, outputTypes, outputShapes),
-                options,
-                (algorithm, cpuBudget, ramBudget),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, outputTypes, outputShapes),
+            options,
+            (algorithm, cpuBudget, ramBudget),
+        )
 
     @staticmethod
     def _create(
@@ -148,18 +148,18 @@ class ModelDataset(RawOp, Operand[TType]):
             options,
             (algorithm, cpuBudget, ramBudget),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, outputTypes, outputShapes),
-                options,
-                (algorithm, cpuBudget, ramBudget),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, outputTypes, outputShapes),
+            options,
+            (algorithm, cpuBudget, ramBudget),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

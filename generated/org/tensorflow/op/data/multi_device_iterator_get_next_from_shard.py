@@ -60,16 +60,14 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         _a = _SPEC.arguments(
             scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
+        )
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -38,12 +38,12 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
             a new instance of MultiDeviceIteratorToStringHandle
         """
         _a = _SPEC.arguments(scope, (multiDeviceIterator,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (multiDeviceIterator,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (multiDeviceIterator,))
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

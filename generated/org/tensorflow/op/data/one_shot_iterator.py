@@ -112,18 +112,18 @@ class OneShotIterator(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (datasetFactory, outputTypes, outputShapes),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (datasetFactory, outputTypes, outputShapes),
+            options,
+            (container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -139,18 +139,18 @@ class OneShotIterator(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (datasetFactory, outputTypes, outputShapes),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (datasetFactory, outputTypes, outputShapes),
+            options,
+            (container, sharedName),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

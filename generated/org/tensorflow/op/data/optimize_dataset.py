@@ -93,25 +93,25 @@ class OptimizeDataset(RawOp, Operand[TType]):
             options,
             (optimizationConfigs,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    optimizationsEnabled,
-                    optimizationsDisabled,
-                    optimizationsDefault,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (optimizationConfigs,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (optimizationConfigs,),
+        )
 
     @staticmethod
     def _create(
@@ -139,25 +139,25 @@ class OptimizeDataset(RawOp, Operand[TType]):
             options,
             (optimizationConfigs,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    optimizationsEnabled,
-                    optimizationsDisabled,
-                    optimizationsDefault,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (optimizationConfigs,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (optimizationConfigs,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

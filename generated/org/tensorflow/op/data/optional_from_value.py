@@ -36,12 +36,12 @@ class OptionalFromValue(RawOp, Operand[TType]):
             a new instance of OptionalFromValue
         """
         _a = _SPEC.arguments(scope, (components,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (components,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (components,))
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -36,12 +36,12 @@ class OptionalHasValue(RawOp, Operand[TBool]):
             a new instance of OptionalHasValue
         """
         _a = _SPEC.arguments(scope, (optional,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (optional,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (optional,))
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

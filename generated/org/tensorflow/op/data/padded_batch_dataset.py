@@ -102,18 +102,18 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
-                options,
-                (parallelCopy, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            options,
+            (parallelCopy, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -135,18 +135,18 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
-                options,
-                (parallelCopy, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            options,
+            (parallelCopy, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

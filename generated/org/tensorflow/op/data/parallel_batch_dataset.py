@@ -121,25 +121,18 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (parallelCopy, deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, numParallelCalls, dropRemainder, outputTypes, outputShapes),
+            options,
+            (parallelCopy, deterministic, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -162,25 +155,18 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
             options,
             (parallelCopy, deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (parallelCopy, deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, batchSize, numParallelCalls, dropRemainder, outputTypes, outputShapes),
+            options,
+            (parallelCopy, deterministic, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -113,25 +113,18 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             options,
             (deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    numParallelCalls,
-                    predicate,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            options,
+            (deterministic, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -153,25 +146,18 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             options,
             (deterministic, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    numParallelCalls,
-                    predicate,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (deterministic, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            options,
+            (deterministic, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

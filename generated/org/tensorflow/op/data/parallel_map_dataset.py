@@ -172,24 +172,24 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 metadata,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
-                options,
-                (
-                    useInterOpParallelism,
-                    deterministic,
-                    preserveCardinality,
-                    useUnboundedThreadpool,
-                    metadata,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            options,
+            (
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -220,24 +220,24 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 metadata,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
-                options,
-                (
-                    useInterOpParallelism,
-                    deterministic,
-                    preserveCardinality,
-                    useUnboundedThreadpool,
-                    metadata,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            options,
+            (
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            ),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

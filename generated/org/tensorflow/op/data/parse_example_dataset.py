@@ -125,30 +125,30 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             options,
             (deterministic, raggedKeys),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    numParallelCalls,
-                    denseDefaults,
-                    sparseKeys,
-                    denseKeys,
-                    sparseTypes,
-                    denseShapes,
-                    outputTypes,
-                    outputShapes,
-                    raggedValueTypes,
-                    raggedSplitTypes,
-                ),
-                options,
-                (deterministic, raggedKeys),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+            ),
+            options,
+            (deterministic, raggedKeys),
+        )
 
     @staticmethod
     def _create(
@@ -187,30 +187,30 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             options,
             (deterministic, raggedKeys),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    numParallelCalls,
-                    denseDefaults,
-                    sparseKeys,
-                    denseKeys,
-                    sparseTypes,
-                    denseShapes,
-                    outputTypes,
-                    outputShapes,
-                    raggedValueTypes,
-                    raggedSplitTypes,
-                ),
-                options,
-                (deterministic, raggedKeys),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+            ),
+            options,
+            (deterministic, raggedKeys),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -136,18 +136,18 @@ class PrefetchDataset(RawOp, Operand[TType]):
             options,
             (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, bufferSize, outputTypes, outputShapes),
-                options,
-                (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, bufferSize, outputTypes, outputShapes),
+            options,
+            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -169,18 +169,18 @@ class PrefetchDataset(RawOp, Operand[TType]):
             options,
             (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, bufferSize, outputTypes, outputShapes),
-                options,
-                (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, bufferSize, outputTypes, outputShapes),
+            options,
+            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -112,18 +112,18 @@ class RandomDataset(RawOp, Operand[TType]):
             options,
             (rerandomizeEachIteration, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (seed, seed2, seedGenerator, outputTypes, outputShapes),
-                options,
-                (rerandomizeEachIteration, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            options,
+            (rerandomizeEachIteration, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -144,18 +144,18 @@ class RandomDataset(RawOp, Operand[TType]):
             options,
             (rerandomizeEachIteration, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (seed, seed2, seedGenerator, outputTypes, outputShapes),
-                options,
-                (rerandomizeEachIteration, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            options,
+            (rerandomizeEachIteration, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

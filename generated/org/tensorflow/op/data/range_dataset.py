@@ -100,18 +100,18 @@ class RangeDataset(RawOp, Operand[TType]):
             options,
             (metadata, replicateOnSplit),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (start, stop, step, outputTypes, outputShapes),
-                options,
-                (metadata, replicateOnSplit),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (start, stop, step, outputTypes, outputShapes),
+            options,
+            (metadata, replicateOnSplit),
+        )
 
     @staticmethod
     def _create(
@@ -132,18 +132,18 @@ class RangeDataset(RawOp, Operand[TType]):
             options,
             (metadata, replicateOnSplit),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (start, stop, step, outputTypes, outputShapes),
-                options,
-                (metadata, replicateOnSplit),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (start, stop, step, outputTypes, outputShapes),
+            options,
+            (metadata, replicateOnSplit),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

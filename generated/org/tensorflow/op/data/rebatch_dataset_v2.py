@@ -55,14 +55,14 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -111,18 +111,18 @@ class ReduceDataset(RawOp):
             options,
             (useInterOpParallelism, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -144,18 +144,18 @@ class ReduceDataset(RawOp):
             options,
             (useInterOpParallelism, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, metadata),
+        )
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

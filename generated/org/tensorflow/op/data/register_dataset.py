@@ -115,18 +115,18 @@ class RegisterDataset(RawOp, Operand[TString]):
             options,
             (elementSpec, requestedDatasetId, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (dataset, address, protocol, externalStatePolicy),
-                options,
-                (elementSpec, requestedDatasetId, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (dataset, address, protocol, externalStatePolicy),
+            options,
+            (elementSpec, requestedDatasetId, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -147,18 +147,18 @@ class RegisterDataset(RawOp, Operand[TString]):
             options,
             (elementSpec, requestedDatasetId, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (dataset, address, protocol, externalStatePolicy),
-                options,
-                (elementSpec, requestedDatasetId, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (dataset, address, protocol, externalStatePolicy),
+            options,
+            (elementSpec, requestedDatasetId, metadata),
+        )
 
     def datasetId(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

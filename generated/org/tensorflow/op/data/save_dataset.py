@@ -103,18 +103,18 @@ class SaveDataset(RawOp, Operand[TType]):
             options,
             (compression, useShardFunc),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
-                options,
-                (compression, useShardFunc),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            options,
+            (compression, useShardFunc),
+        )
 
     @staticmethod
     def _create(
@@ -136,18 +136,18 @@ class SaveDataset(RawOp, Operand[TType]):
             options,
             (compression, useShardFunc),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
-                options,
-                (compression, useShardFunc),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            options,
+            (compression, useShardFunc),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

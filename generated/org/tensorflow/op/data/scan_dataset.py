@@ -121,18 +121,18 @@ class ScanDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality, useDefaultDevice, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (preserveCardinality, useDefaultDevice, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (preserveCardinality, useDefaultDevice, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -155,18 +155,18 @@ class ScanDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality, useDefaultDevice, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (preserveCardinality, useDefaultDevice, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (preserveCardinality, useDefaultDevice, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -63,12 +63,12 @@ class SerializeIterator(RawOp, Operand[TType]):
             a new instance of SerializeIterator
         """
         _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
 
     @staticmethod
     def _create(
@@ -76,12 +76,12 @@ class SerializeIterator(RawOp, Operand[TType]):
     ) -> SerializeIterator:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -100,18 +100,18 @@ class ShardDataset(RawOp, Operand[TType]):
             options,
             (requireNonEmpty, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numShards, index, outputTypes, outputShapes),
-                options,
-                (requireNonEmpty, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numShards, index, outputTypes, outputShapes),
+            options,
+            (requireNonEmpty, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -132,18 +132,18 @@ class ShardDataset(RawOp, Operand[TType]):
             options,
             (requireNonEmpty, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numShards, index, outputTypes, outputShapes),
-                options,
-                (requireNonEmpty, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numShards, index, outputTypes, outputShapes),
+            options,
+            (requireNonEmpty, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -117,27 +117,27 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
             options,
             (reshuffleEachIteration, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    bufferSize,
-                    seed,
-                    seed2,
-                    count,
-                    seedGenerator,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (reshuffleEachIteration, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (reshuffleEachIteration, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -170,27 +170,27 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
             options,
             (reshuffleEachIteration, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    bufferSize,
-                    seed,
-                    seed2,
-                    count,
-                    seedGenerator,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (reshuffleEachIteration, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (reshuffleEachIteration, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -81,18 +81,18 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             options,
             (dropRemainder,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
-                options,
-                (dropRemainder,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            options,
+            (dropRemainder,),
+        )
 
     @staticmethod
     def _create(
@@ -113,18 +113,18 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             options,
             (dropRemainder,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
-                options,
-                (dropRemainder,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            options,
+            (dropRemainder,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

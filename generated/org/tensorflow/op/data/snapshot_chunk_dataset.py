@@ -70,14 +70,14 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
             a new instance of SnapshotChunkDataset
         """
         _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
+        )
 
     @staticmethod
     def _create(
@@ -90,14 +90,14 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     ) -> SnapshotChunkDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -198,27 +198,27 @@ class SnapshotDataset(RawOp, Operand[TType]):
             options,
             (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    path,
-                    readerFuncOtherArgs,
-                    shardFuncOtherArgs,
-                    outputTypes,
-                    outputShapes,
-                    readerFunc,
-                    shardFunc,
-                ),
-                options,
-                (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+            ),
+            options,
+            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+        )
 
     @staticmethod
     def _create(
@@ -255,27 +255,27 @@ class SnapshotDataset(RawOp, Operand[TType]):
             options,
             (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    path,
-                    readerFuncOtherArgs,
-                    shardFuncOtherArgs,
-                    outputTypes,
-                    outputShapes,
-                    readerFunc,
-                    shardFunc,
-                ),
-                options,
-                (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+            ),
+            options,
+            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -79,18 +79,18 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             options,
             (compression,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (shardDir, startIndex, outputTypes, outputShapes, version),
-                options,
-                (compression,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (shardDir, startIndex, outputTypes, outputShapes, version),
+            options,
+            (compression,),
+        )
 
     @staticmethod
     def _create(
@@ -110,18 +110,18 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             options,
             (compression,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (shardDir, startIndex, outputTypes, outputShapes, version),
-                options,
-                (compression,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (shardDir, startIndex, outputTypes, outputShapes, version),
+            options,
+            (compression,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -74,14 +74,14 @@ class TakeDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+        )
 
     @staticmethod
     def _create(
@@ -97,14 +97,14 @@ class TakeDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -86,18 +86,18 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
+            options,
+            (metadata,),
+        )
 
     @staticmethod
     def _create(
@@ -117,18 +117,18 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             options,
             (metadata,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, predicate, outputTypes, outputShapes),
+            options,
+            (metadata,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -67,12 +67,12 @@ class TensorDataset(RawOp, Operand[TType]):
             a new instance of TensorDataset
         """
         _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
 
     @staticmethod
     def _create(
@@ -80,12 +80,12 @@ class TensorDataset(RawOp, Operand[TType]):
     ) -> TensorDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -109,18 +109,14 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (components, outputShapes),
-                options,
-                (isFiles, metadata, replicateOnSplit),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        )
 
     @staticmethod
     def _create(
@@ -136,18 +132,14 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (components, outputShapes),
-                options,
-                (isFiles, metadata, replicateOnSplit),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -68,14 +68,14 @@ class TextLineDataset(RawOp, Operand[TType]):
             a new instance of TextLineDataset
         """
         _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
+        )
 
     @staticmethod
     def _create(
@@ -88,14 +88,14 @@ class TextLineDataset(RawOp, Operand[TType]):
     ) -> TextLineDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -72,18 +72,18 @@ class TfRecordDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filenames, compressionType, bufferSize, byteOffsets),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filenames, compressionType, bufferSize, byteOffsets),
+            options,
+            (metadata,),
+        )
 
     @staticmethod
     def _create(
@@ -99,18 +99,18 @@ class TfRecordDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filenames, compressionType, bufferSize, byteOffsets),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filenames, compressionType, bufferSize, byteOffsets),
+            options,
+            (metadata,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

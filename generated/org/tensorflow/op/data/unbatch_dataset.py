@@ -69,14 +69,14 @@ class UnbatchDataset(RawOp, Operand[TType]):
             a new instance of UnbatchDataset
         """
         _a = _SPEC.arguments(scope, (inputDataset, outputTypes, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
+        )
 
     @staticmethod
     def _create(
@@ -89,14 +89,14 @@ class UnbatchDataset(RawOp, Operand[TType]):
     ) -> UnbatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputDataset, outputTypes, outputShapes), options, (metadata,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -35,12 +35,12 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
             a new instance of UnwrapDatasetVariant
         """
         _a = _SPEC.arguments(scope, (inputHandle,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputHandle,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputHandle,))
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

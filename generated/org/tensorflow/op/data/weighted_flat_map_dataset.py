@@ -74,18 +74,14 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDatasets, weights, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        )
 
     @staticmethod
     def _create(
@@ -101,18 +97,14 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDatasets, weights, outputTypes, outputShapes),
-                options,
-                (metadata,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

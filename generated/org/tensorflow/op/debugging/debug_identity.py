@@ -191,18 +191,18 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             options,
             (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input,),
-                options,
-                (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input,),
+            options,
+            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+        )
 
     @staticmethod
     def _create(
@@ -224,18 +224,18 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             options,
             (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input,),
-                options,
-                (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input,),
+            options,
+            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

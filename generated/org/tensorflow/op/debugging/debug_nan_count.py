@@ -129,14 +129,14 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
+        )
 
     @staticmethod
     def _create(
@@ -152,14 +152,14 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
+        )
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -158,14 +158,14 @@ class AsString(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (input,), options, (precision, scientific, shortest, width, fill)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
+        )
 
     @staticmethod
     def _create(
@@ -182,14 +182,14 @@ class AsString(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (input,), options, (precision, scientific, shortest, width, fill)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
+        )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -116,18 +116,18 @@ class CombinedNonMaxSuppression(RawOp):
             options,
             (padPerClass, clipBoxes),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
-                options,
-                (padPerClass, clipBoxes),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            options,
+            (padPerClass, clipBoxes),
+        )
 
     @staticmethod
     def _create(
@@ -149,18 +149,18 @@ class CombinedNonMaxSuppression(RawOp):
             options,
             (padPerClass, clipBoxes),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
-                options,
-                (padPerClass, clipBoxes),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            options,
+            (padPerClass, clipBoxes),
+        )
 
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -112,18 +112,14 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         _a = _SPEC.arguments(
             scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (image, boxes, boxInd, cropSize),
-                options,
-                (method, extrapolationValue),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        )
 
     @staticmethod
     def _create(
@@ -140,18 +136,14 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         _a = _SPEC.arguments(
             scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (image, boxes, boxInd, cropSize),
-                options,
-                (method, extrapolationValue),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        )
 
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

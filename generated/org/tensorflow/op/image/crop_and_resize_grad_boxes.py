@@ -72,12 +72,12 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
             a new instance of CropAndResizeGradBoxes
         """
         _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
 
     @staticmethod
     def _create(
@@ -91,12 +91,12 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     ) -> CropAndResizeGradBoxes:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -75,12 +75,12 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
             a new instance of CropAndResizeGradImage
         """
         _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
 
     @staticmethod
     def _create(
@@ -95,12 +95,12 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     ) -> CropAndResizeGradImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

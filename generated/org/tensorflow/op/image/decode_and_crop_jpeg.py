@@ -190,25 +190,18 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
             options,
             (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (contents, cropWindow),
-                options,
-                (
-                    channels,
-                    ratio,
-                    fancyUpscaling,
-                    tryRecoverTruncated,
-                    acceptableFraction,
-                    dctMethod,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (contents, cropWindow),
+            options,
+            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+        )
 
     @staticmethod
     def _create(
@@ -230,25 +223,18 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
             options,
             (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (contents, cropWindow),
-                options,
-                (
-                    channels,
-                    ratio,
-                    fancyUpscaling,
-                    tryRecoverTruncated,
-                    acceptableFraction,
-                    dctMethod,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (contents, cropWindow),
+            options,
+            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+        )
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

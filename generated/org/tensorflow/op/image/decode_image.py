@@ -134,12 +134,12 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
 
     @staticmethod
     def _create(
@@ -153,12 +153,12 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -56,12 +56,12 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
             a new instance of DrawBoundingBoxes
         """
         _a = _SPEC.arguments(scope, (images, boxes, colors))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (images, boxes, colors))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (images, boxes, colors))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -252,28 +252,28 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 xmpMetadata,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (image,),
-                options,
-                (
-                    format,
-                    quality,
-                    progressive,
-                    optimizeSize,
-                    chromaDownsampling,
-                    densityUnit,
-                    xDensity,
-                    yDensity,
-                    xmpMetadata,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (image,),
+            options,
+            (
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -307,28 +307,28 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 xmpMetadata,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (image,),
-                options,
-                (
-                    format,
-                    quality,
-                    progressive,
-                    optimizeSize,
-                    chromaDownsampling,
-                    densityUnit,
-                    xDensity,
-                    yDensity,
-                    xmpMetadata,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (image,),
+            options,
+            (
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            ),
+        )
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -44,12 +44,12 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
             a new instance of EncodeJpegVariableQuality
         """
         _a = _SPEC.arguments(scope, (images, quality))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (images, quality))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (images, quality))
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

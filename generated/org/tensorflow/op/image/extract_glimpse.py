@@ -156,18 +156,18 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             options,
             (centered, normalized, uniformNoise, noise),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, sizeOutput, offsets),
-                options,
-                (centered, normalized, uniformNoise, noise),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, sizeOutput, offsets),
+            options,
+            (centered, normalized, uniformNoise, noise),
+        )
 
     @staticmethod
     def _create(
@@ -188,18 +188,18 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             options,
             (centered, normalized, uniformNoise, noise),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, sizeOutput, offsets),
-                options,
-                (centered, normalized, uniformNoise, noise),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, sizeOutput, offsets),
+            options,
+            (centered, normalized, uniformNoise, noise),
+        )
 
     def glimpse(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -50,12 +50,12 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
             a new instance of ExtractImagePatches
         """
         _a = _SPEC.arguments(scope, (images, ksizes, strides, rates, padding))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (images, ksizes, strides, rates, padding))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (images, ksizes, strides, rates, padding))
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

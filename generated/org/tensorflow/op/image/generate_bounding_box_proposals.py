@@ -95,18 +95,18 @@ class GenerateBoundingBoxProposals(RawOp):
             options,
             (postNmsTopn,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
-                options,
-                (postNmsTopn,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            options,
+            (postNmsTopn,),
+        )
 
     @staticmethod
     def _create(
@@ -128,18 +128,18 @@ class GenerateBoundingBoxProposals(RawOp):
             options,
             (postNmsTopn,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
-                options,
-                (postNmsTopn,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            options,
+            (postNmsTopn,),
+        )
 
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

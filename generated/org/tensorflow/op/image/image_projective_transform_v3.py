@@ -84,18 +84,18 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, transforms, outputShape, fillValue, interpolation),
-                options,
-                (fillMode,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (images, transforms, outputShape, fillValue, interpolation),
+            options,
+            (fillMode,),
+        )
 
     @staticmethod
     def _create(
@@ -112,18 +112,18 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, transforms, outputShape, fillValue, interpolation),
-                options,
-                (fillMode,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (images, transforms, outputShape, fillValue, interpolation),
+            options,
+            (fillMode,),
+        )
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -46,12 +46,12 @@ class NearestNeighbors(RawOp):
             a new instance of NearestNeighbors
         """
         _a = _SPEC.arguments(scope, (points, centers, k))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (points, centers, k))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (points, centers, k))
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -107,18 +107,18 @@ class NonMaxSuppression(RawOp, Generic[T]):
             options,
             (padToMaxOutputSize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
-                options,
-                (padToMaxOutputSize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            options,
+            (padToMaxOutputSize,),
+        )
 
     @staticmethod
     def _create(
@@ -139,18 +139,18 @@ class NonMaxSuppression(RawOp, Generic[T]):
             options,
             (padToMaxOutputSize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
-                options,
-                (padToMaxOutputSize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            options,
+            (padToMaxOutputSize,),
+        )
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -100,18 +100,14 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, sizeOutput, min, max),
-                options,
-                (alignCorners, halfPixelCenters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        )
 
     @staticmethod
     def _create(
@@ -128,18 +124,14 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, sizeOutput, min, max),
-                options,
-                (alignCorners, halfPixelCenters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        )
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

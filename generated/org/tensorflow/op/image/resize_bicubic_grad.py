@@ -92,14 +92,14 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
+        )
 
     @staticmethod
     def _create(
@@ -114,14 +114,14 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_image`."""

@@ -92,14 +92,14 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
             a new instance of ResizeBilinear
         """
         _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
+        )
 
     @staticmethod
     def _create(
@@ -112,14 +112,14 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
     ) -> ResizeBilinear:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
+        )
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

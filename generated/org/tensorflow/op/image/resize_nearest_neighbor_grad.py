@@ -90,14 +90,14 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
             a new instance of ResizeNearestNeighborGrad
         """
         _a = _SPEC.arguments(scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
+        )
 
     @staticmethod
     def _create(
@@ -110,14 +110,14 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
     ) -> ResizeNearestNeighborGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (grads, sizeOutput), options, (alignCorners, halfPixelCenters)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""

@@ -58,12 +58,12 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
             a new instance of RgbToHsv
         """
         _a = _SPEC.arguments(scope, (images,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (images,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (images,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

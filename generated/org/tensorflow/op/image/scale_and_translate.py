@@ -95,18 +95,14 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         _a = _SPEC.arguments(
             scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, sizeOutput, scale, translation),
-                options,
-                (kernelType, antialias),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        )
 
     @staticmethod
     def _create(
@@ -123,18 +119,14 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         _a = _SPEC.arguments(
             scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (images, sizeOutput, scale, translation),
-                options,
-                (kernelType, antialias),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        )
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -96,18 +96,18 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (grads, originalImage, scale, translation),
-                options,
-                (kernelType, antialias),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (grads, originalImage, scale, translation),
+            options,
+            (kernelType, antialias),
+        )
 
     @staticmethod
     def _create(
@@ -124,18 +124,18 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (grads, originalImage, scale, translation),
-                options,
-                (kernelType, antialias),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (grads, originalImage, scale, translation),
+            options,
+            (kernelType, antialias),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""

@@ -205,18 +205,18 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             options,
             (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (imageSize, boundingBoxes, minObjectCovered, seed),
-                options,
-                (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (imageSize, boundingBoxes, minObjectCovered, seed),
+            options,
+            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+        )
 
     @staticmethod
     def _create(
@@ -238,18 +238,18 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             options,
             (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (imageSize, boundingBoxes, minObjectCovered, seed),
-                options,
-                (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (imageSize, boundingBoxes, minObjectCovered, seed),
+            options,
+            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+        )
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""

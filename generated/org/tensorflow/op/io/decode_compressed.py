@@ -72,12 +72,12 @@ class DecodeCompressed(RawOp, Operand[TString]):
             a new instance of DecodeCompressed
         """
         _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
 
     @staticmethod
     def _create(
@@ -85,12 +85,12 @@ class DecodeCompressed(RawOp, Operand[TString]):
     ) -> DecodeCompressed:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

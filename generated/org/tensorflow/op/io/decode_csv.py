@@ -145,18 +145,18 @@ class DecodeCsv(RawOp):
             options,
             (fieldDelim, useQuoteDelim, naValue, selectCols),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (records, recordDefaults),
-                options,
-                (fieldDelim, useQuoteDelim, naValue, selectCols),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (records, recordDefaults),
+            options,
+            (fieldDelim, useQuoteDelim, naValue, selectCols),
+        )
 
     @staticmethod
     def _create(
@@ -176,18 +176,18 @@ class DecodeCsv(RawOp):
             options,
             (fieldDelim, useQuoteDelim, naValue, selectCols),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (records, recordDefaults),
-                options,
-                (fieldDelim, useQuoteDelim, naValue, selectCols),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (records, recordDefaults),
+            options,
+            (fieldDelim, useQuoteDelim, naValue, selectCols),
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `record_defaults`."""

@@ -71,14 +71,12 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
             a new instance of DecodePaddedRaw
         """
         _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
 
     @staticmethod
     def _create(
@@ -91,14 +89,12 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     ) -> DecodePaddedRaw[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

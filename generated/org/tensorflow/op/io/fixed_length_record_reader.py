@@ -165,18 +165,18 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             options,
             (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (recordBytes,),
-                options,
-                (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (recordBytes,),
+            options,
+            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+        )
 
     @staticmethod
     def _create(
@@ -197,18 +197,18 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             options,
             (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (recordBytes,),
-                options,
-                (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (recordBytes,),
+            options,
+            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+        )
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

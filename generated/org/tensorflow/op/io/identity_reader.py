@@ -86,12 +86,12 @@ class IdentityReader(RawOp, Operand[TType]):
             a new instance of IdentityReader
         """
         _a = _SPEC.arguments(scope, (), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
 
     @staticmethod
     def _create(
@@ -99,12 +99,12 @@ class IdentityReader(RawOp, Operand[TType]):
     ) -> IdentityReader:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -107,28 +107,28 @@ class ParseExample(RawOp):
                 denseShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    names,
-                    sparseKeys,
-                    denseKeys,
-                    raggedKeys,
-                    denseDefaults,
-                    numSparse,
-                    sparseTypes,
-                    raggedValueTypes,
-                    raggedSplitTypes,
-                    denseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            ),
+        )
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""

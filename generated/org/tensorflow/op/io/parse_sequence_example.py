@@ -278,42 +278,42 @@ class ParseSequenceExample(RawOp):
                 featureListDenseShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    debugName,
-                    contextSparseKeys,
-                    contextDenseKeys,
-                    contextRaggedKeys,
-                    featureListSparseKeys,
-                    featureListDenseKeys,
-                    featureListRaggedKeys,
-                    featureListDenseMissingAssumedEmpty,
-                    contextDenseDefaults,
-                    contextSparseTypes,
-                    contextRaggedValueTypes,
-                    contextRaggedSplitTypes,
-                    featureListDenseTypes,
-                    featureListSparseTypes,
-                    featureListRaggedValueTypes,
-                    featureListRaggedSplitTypes,
-                ),
-                options,
-                (
-                    NcontextSparse,
-                    contextDenseShapes,
-                    NfeatureListSparse,
-                    NfeatureListDense,
-                    featureListDenseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+            ),
+            options,
+            (
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -373,42 +373,42 @@ class ParseSequenceExample(RawOp):
                 featureListDenseShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    debugName,
-                    contextSparseKeys,
-                    contextDenseKeys,
-                    contextRaggedKeys,
-                    featureListSparseKeys,
-                    featureListDenseKeys,
-                    featureListRaggedKeys,
-                    featureListDenseMissingAssumedEmpty,
-                    contextDenseDefaults,
-                    contextSparseTypes,
-                    contextRaggedValueTypes,
-                    contextRaggedSplitTypes,
-                    featureListDenseTypes,
-                    featureListSparseTypes,
-                    featureListRaggedValueTypes,
-                    featureListRaggedSplitTypes,
-                ),
-                options,
-                (
-                    NcontextSparse,
-                    contextDenseShapes,
-                    NfeatureListSparse,
-                    NfeatureListDense,
-                    featureListDenseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+            ),
+            options,
+            (
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            ),
+        )
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list of `Ncontext_sparse` `Tensor` objects with type `int64`."""

@@ -73,24 +73,16 @@ class ParseSingleExample(RawOp):
             scope,
             (serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    denseDefaults,
-                    numSparse,
-                    sparseKeys,
-                    denseKeys,
-                    sparseTypes,
-                    denseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes),
+        )
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""

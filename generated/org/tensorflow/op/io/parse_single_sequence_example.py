@@ -249,37 +249,37 @@ class ParseSingleSequenceExample(RawOp):
                 featureListDenseShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    featureListDenseMissingAssumedEmpty,
-                    contextSparseKeys,
-                    contextDenseKeys,
-                    featureListSparseKeys,
-                    featureListDenseKeys,
-                    contextDenseDefaults,
-                    debugName,
-                    contextSparseTypes,
-                    featureListDenseTypes,
-                    featureListSparseTypes,
-                ),
-                options,
-                (
-                    NcontextSparse,
-                    NcontextDense,
-                    NfeatureListSparse,
-                    NfeatureListDense,
-                    contextDenseShapes,
-                    featureListDenseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+            ),
+            options,
+            (
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -329,37 +329,37 @@ class ParseSingleSequenceExample(RawOp):
                 featureListDenseShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    serialized,
-                    featureListDenseMissingAssumedEmpty,
-                    contextSparseKeys,
-                    contextDenseKeys,
-                    featureListSparseKeys,
-                    featureListDenseKeys,
-                    contextDenseDefaults,
-                    debugName,
-                    contextSparseTypes,
-                    featureListDenseTypes,
-                    featureListSparseTypes,
-                ),
-                options,
-                (
-                    NcontextSparse,
-                    NcontextDense,
-                    NfeatureListSparse,
-                    NfeatureListDense,
-                    contextDenseShapes,
-                    featureListDenseShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+            ),
+            options,
+            (
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            ),
+        )
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list with the same length as `context_sparse_keys` of `Tensor` objects with type `int64`."""

@@ -116,14 +116,14 @@ class PriorityQueue(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (componentTypes, shapes), options, (capacity, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+        )
 
     @staticmethod
     def _create(
@@ -139,14 +139,14 @@ class PriorityQueue(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (componentTypes, shapes), options, (capacity, container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

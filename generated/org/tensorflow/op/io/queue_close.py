@@ -70,12 +70,12 @@ class QueueClose(RawOp):
             a new instance of QueueClose
         """
         _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
 
     @staticmethod
     def _create(
@@ -83,12 +83,12 @@ class QueueClose(RawOp):
     ) -> QueueClose:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
 
 
 _SPEC = _rt.OpSpec(

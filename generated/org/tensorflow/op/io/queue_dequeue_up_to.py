@@ -97,12 +97,12 @@ class QueueDequeueUpTo(RawOp):
             a new instance of QueueDequeueUpTo
         """
         _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
 
     @staticmethod
     def _create(
@@ -115,12 +115,12 @@ class QueueDequeueUpTo(RawOp):
     ) -> QueueDequeueUpTo:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

@@ -186,18 +186,18 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             options,
             (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (componentTypes,),
-                options,
-                (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (componentTypes,),
+            options,
+            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -219,18 +219,18 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             options,
             (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (componentTypes,),
-                options,
-                (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (componentTypes,),
+            options,
+            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -45,12 +45,12 @@ class ReaderRead(RawOp):
             a new instance of ReaderRead
         """
         _a = _SPEC.arguments(scope, (readerHandle, queueHandle))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (readerHandle, queueHandle))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (readerHandle, queueHandle))
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

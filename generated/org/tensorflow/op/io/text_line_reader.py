@@ -101,12 +101,12 @@ class TextLineReader(RawOp, Operand[TType]):
             a new instance of TextLineReader
         """
         _a = _SPEC.arguments(scope, (), options, (skipHeaderLines, container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
 
     @staticmethod
     def _create(
@@ -118,12 +118,12 @@ class TextLineReader(RawOp, Operand[TType]):
     ) -> TextLineReader:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (), options, (skipHeaderLines, container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -39,12 +39,12 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
             a new instance of BatchMatrixSetDiag
         """
         _a = _SPEC.arguments(scope, (input, diagonal))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, diagonal))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, diagonal))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

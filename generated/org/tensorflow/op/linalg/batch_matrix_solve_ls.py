@@ -71,12 +71,12 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
             a new instance of BatchMatrixSolveLs
         """
         _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
 
     @staticmethod
     def _create(
@@ -84,12 +84,12 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     ) -> BatchMatrixSolveLs[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

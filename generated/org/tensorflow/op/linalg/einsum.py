@@ -117,12 +117,12 @@ class Einsum(RawOp, Operand[T], Generic[T]):
             a new instance of Einsum
         """
         _a = _SPEC.arguments(scope, (inputs, equation))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, equation))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, equation))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -126,26 +126,26 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             options,
             (maxRowsInMemory,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    ckptPath,
-                    oldTensorName,
-                    rowRemapping,
-                    colRemapping,
-                    initializingValues,
-                    numRows,
-                    numCols,
-                ),
-                options,
-                (maxRowsInMemory,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+            ),
+            options,
+            (maxRowsInMemory,),
+        )
 
     @staticmethod
     def _create(
@@ -175,26 +175,26 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             options,
             (maxRowsInMemory,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    ckptPath,
-                    oldTensorName,
-                    rowRemapping,
-                    colRemapping,
-                    initializingValues,
-                    numRows,
-                    numCols,
-                ),
-                options,
-                (maxRowsInMemory,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+            ),
+            options,
+            (maxRowsInMemory,),
+        )
 
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

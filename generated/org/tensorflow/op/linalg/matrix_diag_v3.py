@@ -195,14 +195,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
+        )
 
     @staticmethod
     def _create(
@@ -219,14 +219,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

@@ -114,18 +114,18 @@ class QuantizedMatMul(RawOp, Generic[V]):
             options,
             (transposeA, transposeB),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
-                options,
-                (transposeA, transposeB),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            options,
+            (transposeA, transposeB),
+        )
 
     @staticmethod
     def _create(
@@ -149,18 +149,18 @@ class QuantizedMatMul(RawOp, Generic[V]):
             options,
             (transposeA, transposeB),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
-                options,
-                (transposeA, transposeB),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            options,
+            (transposeA, transposeB),
+        )
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

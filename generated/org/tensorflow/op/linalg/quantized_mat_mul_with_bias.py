@@ -135,18 +135,18 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             options,
             (transposeA, transposeB, inputQuantMode),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, bias, minA, maxA, minB, maxB, Toutput),
-                options,
-                (transposeA, transposeB, inputQuantMode),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, bias, minA, maxA, minB, maxB, Toutput),
+            options,
+            (transposeA, transposeB, inputQuantMode),
+        )
 
     @staticmethod
     def _create(
@@ -171,18 +171,18 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             options,
             (transposeA, transposeB, inputQuantMode),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, bias, minA, maxA, minB, maxB, Toutput),
-                options,
-                (transposeA, transposeB, inputQuantMode),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, bias, minA, maxA, minB, maxB, Toutput),
+            options,
+            (transposeA, transposeB, inputQuantMode),
+        )
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""

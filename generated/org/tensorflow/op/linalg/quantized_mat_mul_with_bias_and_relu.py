@@ -136,18 +136,18 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             options,
             (transposeA, transposeB, inputQuantMode),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, bias, minA, maxA, minB, maxB, Toutput),
-                options,
-                (transposeA, transposeB, inputQuantMode),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, bias, minA, maxA, minB, maxB, Toutput),
+            options,
+            (transposeA, transposeB, inputQuantMode),
+        )
 
     @staticmethod
     def _create(
@@ -172,18 +172,18 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             options,
             (transposeA, transposeB, inputQuantMode),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b, bias, minA, maxA, minB, maxB, Toutput),
-                options,
-                (transposeA, transposeB, inputQuantMode),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b, bias, minA, maxA, minB, maxB, Toutput),
+            options,
+            (transposeA, transposeB, inputQuantMode),
+        )
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

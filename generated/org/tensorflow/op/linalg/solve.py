@@ -76,12 +76,12 @@ class Solve(RawOp, Operand[T], Generic[T]):
             a new instance of Solve
         """
         _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
 
     @staticmethod
     def _create(
@@ -89,12 +89,12 @@ class Solve(RawOp, Operand[T], Generic[T]):
     ) -> Solve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

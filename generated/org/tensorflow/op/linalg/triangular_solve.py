@@ -136,12 +136,12 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
             a new instance of TriangularSolve
         """
         _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
 
     @staticmethod
     def _create(
@@ -149,12 +149,12 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     ) -> TriangularSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -98,14 +98,14 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
             a new instance of TridiagonalSolve
         """
         _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
+        )
 
     @staticmethod
     def _create(
@@ -118,14 +118,14 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     ) -> TridiagonalSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonals`."""

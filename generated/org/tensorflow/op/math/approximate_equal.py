@@ -68,12 +68,12 @@ class ApproximateEqual(RawOp, Operand[TBool]):
             a new instance of ApproximateEqual
         """
         _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
 
     @staticmethod
     def _create(
@@ -81,12 +81,12 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     ) -> ApproximateEqual:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -53,12 +53,12 @@ class Atan2(RawOp, Operand[T], Generic[T]):
             a new instance of Atan2
         """
         _a = _SPEC.arguments(scope, (y, x))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (y, x))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (y, x))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -60,12 +60,12 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             a new instance of ComplexAbs
         """
         _a = _SPEC.arguments(scope, (x, Tout))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, Tout))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, Tout))
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -120,12 +120,12 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
             a new instance of Cumsum
         """
         _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
 
     @staticmethod
     def _create(
@@ -133,12 +133,12 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
     ) -> Cumsum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

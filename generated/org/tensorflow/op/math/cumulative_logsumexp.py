@@ -109,12 +109,12 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
             a new instance of CumulativeLogsumexp
         """
         _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
 
     @staticmethod
     def _create(
@@ -122,12 +122,12 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     ) -> CumulativeLogsumexp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

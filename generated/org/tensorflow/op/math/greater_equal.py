@@ -55,12 +55,12 @@ class GreaterEqual(RawOp, Operand[TBool]):
             a new instance of GreaterEqual
         """
         _a = _SPEC.arguments(scope, (x, y))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x, y))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x, y))
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -39,12 +39,12 @@ class IgammaGradA(RawOp, Operand[T], Generic[T]):
             a new instance of IgammaGradA
         """
         _a = _SPEC.arguments(scope, (a, x))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (a, x))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (a, x))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

@@ -47,12 +47,12 @@ class RequantizationRangePerChannel(RawOp):
             a new instance of RequantizationRangePerChannel
         """
         _a = _SPEC.arguments(scope, (input, inputMin, inputMax, clipValueMax))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, inputMin, inputMax, clipValueMax))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, inputMin, inputMax, clipValueMax))
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

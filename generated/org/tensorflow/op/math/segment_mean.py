@@ -70,12 +70,12 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
             a new instance of SegmentMean
         """
         _a = _SPEC.arguments(scope, (data, segmentIds))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (data, segmentIds))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (data, segmentIds))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -69,12 +69,12 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
             a new instance of SobolSample
         """
         _a = _SPEC.arguments(scope, (dim, numResults, skip, dtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dim, numResults, skip, dtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dim, numResults, skip, dtype))
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

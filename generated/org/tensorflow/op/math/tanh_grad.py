@@ -43,12 +43,12 @@ class TanhGrad(RawOp, Operand[T], Generic[T]):
             a new instance of TanhGrad
         """
         _a = _SPEC.arguments(scope, (y, dy))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (y, dy))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (y, dy))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -175,33 +175,33 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             options,
             (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
+        )
 
     @staticmethod
     def _create(
@@ -247,33 +247,33 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             options,
             (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""

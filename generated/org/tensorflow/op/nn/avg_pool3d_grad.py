@@ -78,18 +78,14 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInputShape, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        )
 
     @staticmethod
     def _create(
@@ -106,18 +102,14 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInputShape, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""

@@ -59,14 +59,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+        )
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -133,18 +133,18 @@ class BlockLSTM(RawOp, Generic[T]):
             options,
             (cellClip, usePeephole),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-                options,
-                (cellClip, usePeephole),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
+            options,
+            (cellClip, usePeephole),
+        )
 
     @staticmethod
     def _create(
@@ -169,18 +169,18 @@ class BlockLSTM(RawOp, Generic[T]):
             options,
             (cellClip, usePeephole),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-                options,
-                (cellClip, usePeephole),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
+            options,
+            (cellClip, usePeephole),
+        )
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

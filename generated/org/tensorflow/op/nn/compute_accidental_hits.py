@@ -98,14 +98,14 @@ class ComputeAccidentalHits(RawOp):
         _a = _SPEC.arguments(
             scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
+        )
 
     @staticmethod
     def _create(
@@ -121,14 +121,14 @@ class ComputeAccidentalHits(RawOp):
         _a = _SPEC.arguments(
             scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
+        )
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -160,18 +160,18 @@ class Conv(RawOp, Operand[T], Generic[T]):
             options,
             (explicitPaddings, dataFormat, dilations, batchDims, groups),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filter, strides, padding),
-                options,
-                (explicitPaddings, dataFormat, dilations, batchDims, groups),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, strides, padding),
+            options,
+            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+        )
 
     @staticmethod
     def _create(
@@ -194,18 +194,18 @@ class Conv(RawOp, Operand[T], Generic[T]):
             options,
             (explicitPaddings, dataFormat, dilations, batchDims, groups),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filter, strides, padding),
-                options,
-                (explicitPaddings, dataFormat, dilations, batchDims, groups),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, strides, padding),
+            options,
+            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

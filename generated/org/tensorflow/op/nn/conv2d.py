@@ -160,18 +160,18 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             options,
             (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filter, strides, padding),
-                options,
-                (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, strides, padding),
+            options,
+            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+        )
 
     @staticmethod
     def _create(
@@ -193,18 +193,18 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             options,
             (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filter, strides, padding),
-                options,
-                (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, strides, padding),
+            options,
+            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -103,14 +103,14 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, filter, strides, padding), options, (dataFormat, dilations)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
+        )
 
     @staticmethod
     def _create(
@@ -127,14 +127,14 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, filter, strides, padding), options, (dataFormat, dilations)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

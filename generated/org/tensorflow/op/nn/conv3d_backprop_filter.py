@@ -102,18 +102,18 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             options,
             (dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filterSizes, outBackprop, strides, padding),
-                options,
-                (dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filterSizes, outBackprop, strides, padding),
+            options,
+            (dataFormat, dilations),
+        )
 
     @staticmethod
     def _create(
@@ -134,18 +134,18 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             options,
             (dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, filterSizes, outBackprop, strides, padding),
-                options,
-                (dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filterSizes, outBackprop, strides, padding),
+            options,
+            (dataFormat, dilations),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -103,18 +103,14 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, sequenceLength, beamWidth, topPaths),
-                options,
-                (mergeRepeated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        )
 
     @staticmethod
     def _create(
@@ -130,18 +126,14 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, sequenceLength, beamWidth, topPaths),
-                options,
-                (mergeRepeated,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        )
 
     def decodedIndices(self) -> list[Output[TInt64]]:
         """A list of `top_paths` `Tensor` objects with type `int64`."""

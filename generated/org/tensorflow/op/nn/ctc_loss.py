@@ -127,18 +127,18 @@ class CtcLoss(RawOp, Generic[T]):
             options,
             (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, labelsIndices, labelsValues, sequenceLength),
-                options,
-                (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, labelsIndices, labelsValues, sequenceLength),
+            options,
+            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+        )
 
     @staticmethod
     def _create(
@@ -159,18 +159,18 @@ class CtcLoss(RawOp, Generic[T]):
             options,
             (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, labelsIndices, labelsValues, sequenceLength),
-                options,
-                (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, labelsIndices, labelsValues, sequenceLength),
+            options,
+            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+        )
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -124,18 +124,18 @@ class CTCLossV2(RawOp):
             options,
             (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, labelsIndices, labelsValues, sequenceLength),
-                options,
-                (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, labelsIndices, labelsValues, sequenceLength),
+            options,
+            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+        )
 
     @staticmethod
     def _create(
@@ -156,18 +156,18 @@ class CTCLossV2(RawOp):
             options,
             (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, labelsIndices, labelsValues, sequenceLength),
-                options,
-                (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, labelsIndices, labelsValues, sequenceLength),
+            options,
+            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+        )
 
     def loss(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

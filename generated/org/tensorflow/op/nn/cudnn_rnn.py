@@ -274,28 +274,18 @@ class CudnnRNN(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputH, inputC, params, sequenceLengths),
-                options,
-                (
-                    rnnMode,
-                    inputMode,
-                    direction,
-                    dropout,
-                    seed,
-                    seed2,
-                    numProj,
-                    isTraining,
-                    timeMajor,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputH, inputC, params, sequenceLengths),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+        )
 
     @staticmethod
     def _create(
@@ -323,28 +313,18 @@ class CudnnRNN(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputH, inputC, params, sequenceLengths),
-                options,
-                (
-                    rnnMode,
-                    inputMode,
-                    direction,
-                    dropout,
-                    seed,
-                    seed2,
-                    numProj,
-                    isTraining,
-                    timeMajor,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputH, inputC, params, sequenceLengths),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -295,32 +295,32 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    inputH,
-                    inputC,
-                    params,
-                    sequenceLengths,
-                    output,
-                    outputH,
-                    outputC,
-                    outputBackprop,
-                    outputHBackprop,
-                    outputCBackprop,
-                    reserveSpace,
-                    hostReserved,
-                ),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+            ),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
+        )
 
     @staticmethod
     def _create(
@@ -369,32 +369,32 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    inputH,
-                    inputC,
-                    params,
-                    sequenceLengths,
-                    output,
-                    outputH,
-                    outputC,
-                    outputBackprop,
-                    outputHBackprop,
-                    outputCBackprop,
-                    reserveSpace,
-                    hostReserved,
-                ),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+            ),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, timeMajor),
+        )
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -229,18 +229,18 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, weights, biases),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, weights, biases),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     @staticmethod
     def _create(
@@ -266,18 +266,18 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, weights, biases),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, weights, biases),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     def params(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""

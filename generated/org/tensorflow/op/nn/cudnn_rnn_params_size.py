@@ -219,18 +219,18 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, T, S),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, T, S),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     @staticmethod
     def _create(
@@ -256,18 +256,18 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, T, S),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, T, S),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     def paramsSize(self) -> Output[T]:
         """A `Tensor` of type `S`."""

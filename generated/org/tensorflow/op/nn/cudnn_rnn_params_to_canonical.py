@@ -241,18 +241,18 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     @staticmethod
     def _create(
@@ -279,18 +279,18 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             options,
             (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
-                options,
-                (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numLayers, numUnits, inputSize, params, numParamsWeights, numParamsBiases),
+            options,
+            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+        )
 
     def weights(self) -> list[Output[T]]:
         """A list of `num_params_weights` `Tensor` objects with the same type as `params`."""

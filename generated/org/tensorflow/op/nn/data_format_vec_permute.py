@@ -120,12 +120,12 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             a new instance of DataFormatVecPermute
         """
         _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
 
     @staticmethod
     def _create(
@@ -133,12 +133,12 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     ) -> DataFormatVecPermute[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -159,12 +159,12 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             a new instance of DepthToSpace
         """
         _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
 
     @staticmethod
     def _create(
@@ -172,12 +172,12 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     ) -> DepthToSpace[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -125,18 +125,18 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
             options,
             (explicitPaddings, dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputSizes, filter, outBackprop, strides, padding),
-                options,
-                (explicitPaddings, dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputSizes, filter, outBackprop, strides, padding),
+            options,
+            (explicitPaddings, dataFormat, dilations),
+        )
 
     @staticmethod
     def _create(
@@ -158,18 +158,18 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
             options,
             (explicitPaddings, dataFormat, dilations),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputSizes, filter, outBackprop, strides, padding),
-                options,
-                (explicitPaddings, dataFormat, dilations),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputSizes, filter, outBackprop, strides, padding),
+            options,
+            (explicitPaddings, dataFormat, dilations),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `filter`."""

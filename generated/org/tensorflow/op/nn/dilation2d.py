@@ -75,12 +75,12 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
             a new instance of Dilation2d
         """
         _a = _SPEC.arguments(scope, (input, filter, strides, rates, padding))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, filter, strides, rates, padding))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, filter, strides, rates, padding))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

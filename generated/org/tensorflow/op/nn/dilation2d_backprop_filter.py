@@ -52,12 +52,12 @@ class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
             a new instance of Dilation2dBackpropFilter
         """
         _a = _SPEC.arguments(scope, (input, filter, outBackprop, strides, rates, padding))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, filter, outBackprop, strides, rates, padding))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, filter, outBackprop, strides, rates, padding))
 
     def filterBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

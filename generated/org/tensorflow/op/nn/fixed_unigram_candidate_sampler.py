@@ -232,18 +232,18 @@ class FixedUnigramCandidateSampler(RawOp):
             options,
             (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (trueClasses, numTrue, numSampled, unique, rangeMax),
-                options,
-                (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            options,
+            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+        )
 
     @staticmethod
     def _create(
@@ -270,18 +270,18 @@ class FixedUnigramCandidateSampler(RawOp):
             options,
             (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (trueClasses, numTrue, numSampled, unique, rangeMax),
-                options,
-                (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            options,
+            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+        )
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

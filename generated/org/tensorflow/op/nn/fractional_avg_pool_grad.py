@@ -85,18 +85,18 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
             options,
             (overlapping,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
-                options,
-                (overlapping,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            options,
+            (overlapping,),
+        )
 
     @staticmethod
     def _create(
@@ -115,18 +115,18 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
             options,
             (overlapping,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
-                options,
-                (overlapping,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            options,
+            (overlapping,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""

@@ -184,18 +184,18 @@ class FractionalMaxPool(RawOp, Generic[T]):
             options,
             (pseudoRandom, overlapping, deterministic, seed, seed2),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (value, poolingRatio),
-                options,
-                (pseudoRandom, overlapping, deterministic, seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (value, poolingRatio),
+            options,
+            (pseudoRandom, overlapping, deterministic, seed, seed2),
+        )
 
     @staticmethod
     def _create(
@@ -216,18 +216,18 @@ class FractionalMaxPool(RawOp, Generic[T]):
             options,
             (pseudoRandom, overlapping, deterministic, seed, seed2),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (value, poolingRatio),
-                options,
-                (pseudoRandom, overlapping, deterministic, seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (value, poolingRatio),
+            options,
+            (pseudoRandom, overlapping, deterministic, seed, seed2),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

@@ -80,18 +80,18 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
             options,
             (overlapping,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
-                options,
-                (overlapping,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            options,
+            (overlapping,),
+        )
 
     @staticmethod
     def _create(
@@ -111,18 +111,18 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
             options,
             (overlapping,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
-                options,
-                (overlapping,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            options,
+            (overlapping,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""

@@ -145,18 +145,18 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             options,
             (epsilon, exponentialAvgFactor, dataFormat, isTraining),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, scale, offset, mean, variance),
-                options,
-                (epsilon, exponentialAvgFactor, dataFormat, isTraining),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, scale, offset, mean, variance),
+            options,
+            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+        )
 
     @staticmethod
     def _create(
@@ -179,18 +179,18 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             options,
             (epsilon, exponentialAvgFactor, dataFormat, isTraining),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, scale, offset, mean, variance),
-                options,
-                (epsilon, exponentialAvgFactor, dataFormat, isTraining),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, scale, offset, mean, variance),
+            options,
+            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -129,18 +129,18 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             options,
             (epsilon, dataFormat, isTraining),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
-                options,
-                (epsilon, dataFormat, isTraining),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            options,
+            (epsilon, dataFormat, isTraining),
+        )
 
     @staticmethod
     def _create(
@@ -163,18 +163,18 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             options,
             (epsilon, dataFormat, isTraining),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
-                options,
-                (epsilon, dataFormat, isTraining),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            options,
+            (epsilon, dataFormat, isTraining),
+        )
 
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""

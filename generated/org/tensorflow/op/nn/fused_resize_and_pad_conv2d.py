@@ -97,18 +97,18 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             options,
             (resizeAlignCorners,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, sizeOutput, paddings, filter, mode, strides, padding),
-                options,
-                (resizeAlignCorners,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            options,
+            (resizeAlignCorners,),
+        )
 
     @staticmethod
     def _create(
@@ -130,18 +130,18 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             options,
             (resizeAlignCorners,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, sizeOutput, paddings, filter, mode, strides, padding),
-                options,
-                (resizeAlignCorners,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            options,
+            (resizeAlignCorners,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -59,12 +59,12 @@ class InTopK(RawOp, Operand[TBool]):
             a new instance of InTopK
         """
         _a = _SPEC.arguments(scope, (predictions, targets, k))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (predictions, targets, k))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (predictions, targets, k))
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -131,18 +131,18 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputGrads, inputImage, outputImage),
-                options,
-                (depthRadius, bias, alpha, beta),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputGrads, inputImage, outputImage),
+            options,
+            (depthRadius, bias, alpha, beta),
+        )
 
     @staticmethod
     def _create(
@@ -160,18 +160,18 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputGrads, inputImage, outputImage),
-                options,
-                (depthRadius, bias, alpha, beta),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputGrads, inputImage, outputImage),
+            options,
+            (depthRadius, bias, alpha, beta),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_grads`."""

@@ -43,12 +43,12 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
             a new instance of LogSoftmax
         """
         _a = _SPEC.arguments(scope, (logits,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (logits,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (logits,))
 
     def logsoftmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""

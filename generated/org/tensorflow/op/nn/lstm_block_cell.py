@@ -152,18 +152,18 @@ class LSTMBlockCell(RawOp, Generic[T]):
             options,
             (forgetBias, cellClip, usePeephole),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, csPrev, hPrev, w, wci, wcf, wco, b),
-                options,
-                (forgetBias, cellClip, usePeephole),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, csPrev, hPrev, w, wci, wcf, wco, b),
+            options,
+            (forgetBias, cellClip, usePeephole),
+        )
 
     @staticmethod
     def _create(
@@ -188,18 +188,18 @@ class LSTMBlockCell(RawOp, Generic[T]):
             options,
             (forgetBias, cellClip, usePeephole),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, csPrev, hPrev, w, wci, wcf, wco, b),
-                options,
-                (forgetBias, cellClip, usePeephole),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, csPrev, hPrev, w, wci, wcf, wco, b),
+            options,
+            (forgetBias, cellClip, usePeephole),
+        )
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

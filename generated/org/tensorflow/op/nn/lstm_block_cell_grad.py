@@ -98,34 +98,34 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 usePeephole,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    x,
-                    csPrev,
-                    hPrev,
-                    w,
-                    wci,
-                    wcf,
-                    wco,
-                    b,
-                    i,
-                    cs,
-                    f,
-                    o,
-                    ci,
-                    co,
-                    csGrad,
-                    hGrad,
-                    usePeephole,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            ),
+        )
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -80,18 +80,18 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, grad, ksize, strides, padding),
+            options,
+            (dataFormat,),
+        )
 
     @staticmethod
     def _create(
@@ -109,18 +109,18 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, grad, ksize, strides, padding),
+            options,
+            (dataFormat,),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `grad`."""

@@ -79,18 +79,18 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, grad, ksize, strides, padding),
+            options,
+            (dataFormat,),
+        )
 
     @staticmethod
     def _create(
@@ -108,18 +108,18 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (origInput, origOutput, grad, ksize, strides, padding),
-                options,
-                (dataFormat,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (origInput, origOutput, grad, ksize, strides, padding),
+            options,
+            (dataFormat,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""

@@ -81,18 +81,18 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, grad, argmax, ksize, strides, padding),
-                options,
-                (includeBatchInIndex,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, grad, argmax, ksize, strides, padding),
+            options,
+            (includeBatchInIndex,),
+        )
 
     @staticmethod
     def _create(
@@ -110,18 +110,18 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, grad, argmax, ksize, strides, padding),
-                options,
-                (includeBatchInIndex,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, grad, argmax, ksize, strides, padding),
+            options,
+            (includeBatchInIndex,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -121,18 +121,14 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         _a = _SPEC.arguments(
             scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, ksize, strides, Targmax, padding),
-                options,
-                (includeBatchInIndex,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

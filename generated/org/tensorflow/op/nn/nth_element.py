@@ -78,12 +78,12 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             a new instance of NthElement
         """
         _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
 
     @staticmethod
     def _create(
@@ -91,12 +91,12 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     ) -> NthElement[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -104,35 +104,35 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 scaleAfterNormalization,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    t,
-                    tMin,
-                    tMax,
-                    m,
-                    mMin,
-                    mMax,
-                    v,
-                    vMin,
-                    vMax,
-                    beta,
-                    betaMin,
-                    betaMax,
-                    gamma,
-                    gammaMin,
-                    gammaMax,
-                    outType,
-                    varianceEpsilon,
-                    scaleAfterNormalization,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            ),
+        )
 
     def result(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -131,30 +131,30 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             options,
             (dilations, paddingList),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    minFreezedOutput,
-                    maxFreezedOutput,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations, paddingList),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+            ),
+            options,
+            (dilations, paddingList),
+        )
 
     @staticmethod
     def _create(
@@ -193,30 +193,30 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             options,
             (dilations, paddingList),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    minFreezedOutput,
-                    maxFreezedOutput,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations, paddingList),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+            ),
+            options,
+            (dilations, paddingList),
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""

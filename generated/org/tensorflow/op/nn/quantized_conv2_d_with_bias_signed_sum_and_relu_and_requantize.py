@@ -143,34 +143,34 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             options,
             (dilations, paddingList),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    bias,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    minFreezedOutput,
-                    maxFreezedOutput,
-                    summand,
-                    minSummand,
-                    maxSummand,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations, paddingList),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+            ),
+            options,
+            (dilations, paddingList),
+        )
 
     @staticmethod
     def _create(
@@ -217,34 +217,34 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             options,
             (dilations, paddingList),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    bias,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    minFreezedOutput,
-                    maxFreezedOutput,
-                    summand,
-                    minSummand,
-                    maxSummand,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations, paddingList),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+            ),
+            options,
+            (dilations, paddingList),
+        )
 
     def output(self) -> Output[X]:
         """A `Tensor` of type `out_type`."""

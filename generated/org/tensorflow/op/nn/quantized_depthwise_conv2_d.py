@@ -90,28 +90,18 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
             options,
             (dilations,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            options,
+            (dilations,),
+        )
 
     @staticmethod
     def _create(
@@ -135,28 +125,18 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
             options,
             (dilations,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    filter,
-                    minInput,
-                    maxInput,
-                    minFilter,
-                    maxFilter,
-                    outType,
-                    strides,
-                    padding,
-                ),
-                options,
-                (dilations,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            options,
+            (dilations,),
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""

@@ -155,18 +155,18 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             options,
             (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, xMin, xMax),
-                options,
-                (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, xMin, xMax),
+            options,
+            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+        )
 
     @staticmethod
     def _create(
@@ -188,18 +188,18 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             options,
             (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (x, xMin, xMax),
-                options,
-                (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (x, xMin, xMax),
+            options,
+            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -49,12 +49,12 @@ class QuantizedRelu6(RawOp, Generic[U]):
             a new instance of QuantizedRelu6
         """
         _a = _SPEC.arguments(scope, (features, minFeatures, maxFeatures, outType))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (features, minFeatures, maxFeatures, outType))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (features, minFeatures, maxFeatures, outType))
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -44,12 +44,12 @@ class Relu(RawOp, Operand[T], Generic[T]):
             a new instance of Relu
         """
         _a = _SPEC.arguments(scope, (features,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (features,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (features,))
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -50,12 +50,12 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
         _a = _SPEC.arguments(scope, (features, labels))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (features, labels))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (features, labels))
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

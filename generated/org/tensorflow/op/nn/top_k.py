@@ -109,12 +109,12 @@ class TopK(RawOp, Generic[T, V]):
         """
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
 
     @staticmethod
     def _create(
@@ -123,12 +123,12 @@ class TopK(RawOp, Generic[T, V]):
         # create, with the options and option keywords taken positionally (for the facade).
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -337,46 +337,46 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 outputQuantizationAxis,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    padding,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (
-                    windowStrides,
-                    explicitPadding,
-                    lhsDilation,
-                    rhsDilation,
-                    batchGroupCount,
-                    featureGroupCount,
-                    dimensionNumbers,
-                    lhsQuantizationAxis,
-                    rhsQuantizationAxis,
-                    outputQuantizationAxis,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -444,46 +444,46 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 outputQuantizationAxis,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    padding,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (
-                    windowStrides,
-                    explicitPadding,
-                    lhsDilation,
-                    rhsDilation,
-                    batchGroupCount,
-                    featureGroupCount,
-                    dimensionNumbers,
-                    lhsQuantizationAxis,
-                    rhsQuantizationAxis,
-                    outputQuantizationAxis,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            ),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -275,36 +275,36 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 rhsQuantizationAxis,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    rhsScales,
-                    rhsZeroPoints,
-                    Tout,
-                    padding,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                ),
-                options,
-                (
-                    windowStrides,
-                    explicitPadding,
-                    lhsDilation,
-                    rhsDilation,
-                    batchGroupCount,
-                    featureGroupCount,
-                    dimensionNumbers,
-                    rhsQuantizationAxis,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+            ),
+            options,
+            (
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -352,36 +352,36 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 rhsQuantizationAxis,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    rhsScales,
-                    rhsZeroPoints,
-                    Tout,
-                    padding,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                ),
-                options,
-                (
-                    windowStrides,
-                    explicitPadding,
-                    lhsDilation,
-                    rhsDilation,
-                    batchGroupCount,
-                    featureGroupCount,
-                    dimensionNumbers,
-                    rhsQuantizationAxis,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+            ),
+            options,
+            (
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            ),
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

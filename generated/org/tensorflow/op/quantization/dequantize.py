@@ -198,14 +198,14 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        )
 
     @staticmethod
     def _create(
@@ -224,14 +224,14 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

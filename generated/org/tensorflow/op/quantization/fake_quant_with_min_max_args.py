@@ -167,12 +167,12 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
             a new instance of FakeQuantWithMinMaxArgs
         """
         _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
 
     @staticmethod
     def _create(
@@ -186,12 +186,12 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxArgs:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

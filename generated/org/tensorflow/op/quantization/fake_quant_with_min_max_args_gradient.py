@@ -125,14 +125,14 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
         _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
+        )
 
     @staticmethod
     def _create(
@@ -147,14 +147,14 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
+        )
 
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

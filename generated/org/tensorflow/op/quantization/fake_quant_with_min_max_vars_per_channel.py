@@ -116,12 +116,12 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
             a new instance of FakeQuantWithMinMaxVarsPerChannel
         """
         _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
 
     @staticmethod
     def _create(
@@ -135,12 +135,12 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxVarsPerChannel:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -282,18 +282,18 @@ class Quantize(RawOp, Generic[T]):
             options,
             (mode, roundMode, narrowRange, axis, ensureMinimumRange),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, minRange, maxRange, T),
-                options,
-                (mode, roundMode, narrowRange, axis, ensureMinimumRange),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, minRange, maxRange, T),
+            options,
+            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+        )
 
     @staticmethod
     def _create(
@@ -316,18 +316,18 @@ class Quantize(RawOp, Generic[T]):
             options,
             (mode, roundMode, narrowRange, axis, ensureMinimumRange),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, minRange, maxRange, T),
-                options,
-                (mode, roundMode, narrowRange, axis, ensureMinimumRange),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, minRange, maxRange, T),
+            options,
+            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

@@ -141,18 +141,18 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
             options,
             (signedInput, rangeGiven, narrowRange, axis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputMin, inputMax, numBits),
-                options,
-                (signedInput, rangeGiven, narrowRange, axis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputMin, inputMax, numBits),
+            options,
+            (signedInput, rangeGiven, narrowRange, axis),
+        )
 
     @staticmethod
     def _create(
@@ -174,18 +174,18 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
             options,
             (signedInput, rangeGiven, narrowRange, axis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputMin, inputMax, numBits),
-                options,
-                (signedInput, rangeGiven, narrowRange, axis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputMin, inputMax, numBits),
+            options,
+            (signedInput, rangeGiven, narrowRange, axis),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -176,18 +176,18 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             options,
             (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputMin, inputMax),
-                options,
-                (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputMin, inputMax),
+            options,
+            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+        )
 
     @staticmethod
     def _create(
@@ -210,18 +210,18 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             options,
             (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputMin, inputMax),
-                options,
-                (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputMin, inputMax),
+            options,
+            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -50,12 +50,12 @@ class QuantizedConcat(RawOp, Generic[T]):
             a new instance of QuantizedConcat
         """
         _a = _SPEC.arguments(scope, (concatDim, values, inputMins, inputMaxes))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (concatDim, values, inputMins, inputMaxes))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (concatDim, values, inputMins, inputMaxes))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

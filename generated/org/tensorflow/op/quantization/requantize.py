@@ -64,16 +64,16 @@ class Requantize(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

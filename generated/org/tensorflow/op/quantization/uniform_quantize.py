@@ -86,18 +86,18 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
             options,
             (quantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
-                options,
-                (quantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            options,
+            (quantizationAxis,),
+        )
 
     @staticmethod
     def _create(
@@ -118,18 +118,18 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
             options,
             (quantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
-                options,
-                (quantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            options,
+            (quantizationAxis,),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -167,34 +167,34 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             options,
             (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
+        )
 
     @staticmethod
     def _create(
@@ -242,34 +242,34 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             options,
             (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    lhsScales,
-                    lhsZeroPoints,
-                    rhsScales,
-                    rhsZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    lhsQuantizationMinVal,
-                    lhsQuantizationMaxVal,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (lhsQuantizationAxis, rhsQuantizationAxis, outputQuantizationAxis),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

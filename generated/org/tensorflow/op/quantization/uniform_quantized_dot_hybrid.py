@@ -101,26 +101,26 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             options,
             (rhsQuantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    rhsScales,
-                    rhsZeroPoints,
-                    Tout,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                ),
-                options,
-                (rhsQuantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+            ),
+            options,
+            (rhsQuantizationAxis,),
+        )
 
     @staticmethod
     def _create(
@@ -150,26 +150,26 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             options,
             (rhsQuantizationAxis,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    lhs,
-                    rhs,
-                    rhsScales,
-                    rhsZeroPoints,
-                    Tout,
-                    rhsQuantizationMinVal,
-                    rhsQuantizationMaxVal,
-                ),
-                options,
-                (rhsQuantizationAxis,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+            ),
+            options,
+            (rhsQuantizationAxis,),
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

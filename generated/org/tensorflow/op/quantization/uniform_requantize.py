@@ -137,29 +137,29 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
             options,
             (inputQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    inputScales,
-                    inputZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    inputQuantizationMinVal,
-                    inputQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (inputQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (inputQuantizationAxis, outputQuantizationAxis),
+        )
 
     @staticmethod
     def _create(
@@ -196,29 +196,29 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
             options,
             (inputQuantizationAxis, outputQuantizationAxis),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    input,
-                    inputScales,
-                    inputZeroPoints,
-                    outputScales,
-                    outputZeroPoints,
-                    Tout,
-                    inputQuantizationMinVal,
-                    inputQuantizationMaxVal,
-                    outputQuantizationMinVal,
-                    outputQuantizationMaxVal,
-                ),
-                options,
-                (inputQuantizationAxis, outputQuantizationAxis),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+            ),
+            options,
+            (inputQuantizationAxis, outputQuantizationAxis),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -83,14 +83,14 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
             a new instance of RaggedBincount
         """
         _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
+        )
 
     @staticmethod
     def _create(
@@ -104,14 +104,14 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     ) -> RaggedBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

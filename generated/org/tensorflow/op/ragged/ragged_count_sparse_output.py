@@ -100,18 +100,14 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (splits, values, weights, binaryOutput),
-                options,
-                (minlength, maxlength),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        )
 
     @staticmethod
     def _create(
@@ -128,18 +124,14 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (splits, values, weights, binaryOutput),
-                options,
-                (minlength, maxlength),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

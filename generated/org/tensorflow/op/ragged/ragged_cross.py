@@ -86,29 +86,29 @@ class RaggedCross(RawOp, Generic[T, U]):
                 outRowSplitsType,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    raggedValues,
-                    raggedRowSplits,
-                    sparseIndices,
-                    sparseValues,
-                    sparseShape,
-                    denseInputs,
-                    inputOrder,
-                    hashedOutput,
-                    numBuckets,
-                    hashKey,
-                    outValuesType,
-                    outRowSplitsType,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            ),
+        )
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""

@@ -98,14 +98,14 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         _a = _SPEC.arguments(
             scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+        )
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `output_ragged_rank` `Tensor` objects with type `Tsplits`."""

@@ -71,14 +71,14 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+        )
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""

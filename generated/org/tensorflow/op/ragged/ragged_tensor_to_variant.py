@@ -56,12 +56,12 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
             a new instance of RaggedTensorToVariant
         """
         _a = _SPEC.arguments(scope, (rtNestedSplits, rtDenseValues, batchedInput))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues, batchedInput))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues, batchedInput))
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

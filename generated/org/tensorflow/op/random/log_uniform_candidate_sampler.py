@@ -107,18 +107,18 @@ class LogUniformCandidateSampler(RawOp):
         _a = _SPEC.arguments(
             scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (trueClasses, numTrue, numSampled, unique, rangeMax),
-                options,
-                (seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            options,
+            (seed, seed2),
+        )
 
     @staticmethod
     def _create(
@@ -136,18 +136,18 @@ class LogUniformCandidateSampler(RawOp):
         _a = _SPEC.arguments(
             scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (trueClasses, numTrue, numSampled, unique, rangeMax),
-                options,
-                (seed, seed2),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            options,
+            (seed, seed2),
+        )
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

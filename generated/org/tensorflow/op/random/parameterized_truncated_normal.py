@@ -101,14 +101,14 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
+        )
 
     @staticmethod
     def _create(
@@ -126,14 +126,14 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `means`."""

@@ -173,25 +173,25 @@ class RecordInput(RawOp, Operand[TString]):
                 compressionType,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filePattern,),
-                options,
-                (
-                    fileRandomSeed,
-                    fileShuffleShiftRatio,
-                    fileBufferSize,
-                    fileParallelism,
-                    batchSize,
-                    compressionType,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filePattern,),
+            options,
+            (
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -219,25 +219,25 @@ class RecordInput(RawOp, Operand[TString]):
                 compressionType,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filePattern,),
-                options,
-                (
-                    fileRandomSeed,
-                    fileShuffleShiftRatio,
-                    fileBufferSize,
-                    fileParallelism,
-                    batchSize,
-                    compressionType,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (filePattern,),
+            options,
+            (
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            ),
+        )
 
     def records(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -46,12 +46,12 @@ class RngSkip(RawOp):
             a new instance of RngSkip
         """
         _a = _SPEC.arguments(scope, (resource, algorithm, delta))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, algorithm, delta))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, algorithm, delta))
 
 
 _SPEC = _rt.OpSpec(RngSkip, "RngSkip", ("resource", "algorithm", "delta"), output=_rt.OUTPUTS)

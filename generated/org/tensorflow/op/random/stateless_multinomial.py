@@ -65,12 +65,12 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessMultinomial
         """
         _a = _SPEC.arguments(scope, (logits, numSamples, seed, outputDtype))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (logits, numSamples, seed, outputDtype))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (logits, numSamples, seed, outputDtype))
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""

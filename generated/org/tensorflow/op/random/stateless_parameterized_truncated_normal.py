@@ -51,12 +51,12 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessParameterizedTruncatedNormal
         """
         _a = _SPEC.arguments(scope, (shape, seed, means, stddevs, minvals, maxvals))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, seed, means, stddevs, minvals, maxvals))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, seed, means, stddevs, minvals, maxvals))
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""

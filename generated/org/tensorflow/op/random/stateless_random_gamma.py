@@ -55,12 +55,12 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
             a new instance of StatelessRandomGamma
         """
         _a = _SPEC.arguments(scope, (shape, key, counter, alg, alpha))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, key, counter, alg, alpha))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, key, counter, alg, alpha))
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""

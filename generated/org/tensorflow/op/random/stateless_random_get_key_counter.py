@@ -40,12 +40,12 @@ class StatelessRandomGetKeyCounter(RawOp):
             a new instance of StatelessRandomGetKeyCounter
         """
         _a = _SPEC.arguments(scope, (seed,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (seed,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (seed,))
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""

@@ -94,12 +94,12 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             a new instance of TruncatedNormal
         """
         _a = _SPEC.arguments(scope, (shape, dtype), options, (seed, seed2))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
 
     @staticmethod
     def _create(
@@ -107,12 +107,12 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
     ) -> TruncatedNormal[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (shape, dtype), options, (seed, seed2))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -35,12 +35,12 @@ class BatchIfft3d(RawOp, Operand[TType]):
             a new instance of BatchIfft3d
         """
         _a = _SPEC.arguments(scope, (input,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,))
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""

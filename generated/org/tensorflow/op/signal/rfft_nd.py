@@ -62,12 +62,12 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
             a new instance of RfftNd
         """
         _a = _SPEC.arguments(scope, (input, fftLength, axes, Tcomplex))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, fftLength, axes, Tcomplex))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, fftLength, axes, Tcomplex))
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

@@ -115,18 +115,18 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, sparseValues, sparseShape),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, sparseValues, sparseShape),
+            options,
+            (container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -142,18 +142,18 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, sparseValues, sparseShape),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, sparseValues, sparseShape),
+            options,
+            (container, sharedName),
+        )
 
     def sparseHandles(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -107,18 +107,18 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, sparseValues, sparseShape),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, sparseValues, sparseShape),
+            options,
+            (container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -134,18 +134,18 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         _a = _SPEC.arguments(
             scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, sparseValues, sparseShape),
-                options,
-                (container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, sparseValues, sparseShape),
+            options,
+            (container, sharedName),
+        )
 
     def sparseHandle(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -88,28 +88,28 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 combiner,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    indicesOrRowSplits,
-                    values,
-                    weights,
-                    sampleCount,
-                    numScPerChip,
-                    rowOffset,
-                    colOffset,
-                    colShift,
-                    numScShards,
-                    stackedTableSampleCount,
-                    combiner,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            ),
+        )
 
     def rowIdsList(self) -> list[Output[TInt32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `int32`."""

@@ -82,30 +82,30 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 allowIdDropping,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    sortedRowIdsList,
-                    sortedColIdsList,
-                    sortedGainsList,
-                    idCountsList,
-                    splits,
-                    sampleCountPerSc,
-                    numReplica,
-                    maxMinibatchesPerSc,
-                    maxIdsPerChipPerSample,
-                    tableVocabSize,
-                    featureWidth,
-                    tableName,
-                    allowIdDropping,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            ),
+        )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -98,14 +98,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (values, weights, binaryOutput), options, (minlength, maxlength)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
+        )
 
     @staticmethod
     def _create(
@@ -121,14 +121,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (values, weights, binaryOutput), options, (minlength, maxlength)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -81,12 +81,12 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             a new instance of DenseToDenseSetOperation
         """
         _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
 
     @staticmethod
     def _create(
@@ -99,12 +99,12 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     ) -> DenseToDenseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

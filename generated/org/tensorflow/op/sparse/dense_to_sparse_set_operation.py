@@ -98,18 +98,18 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (set1, set2Indices, set2Values, set2Shape, setOperation),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (set1, set2Indices, set2Values, set2Shape, setOperation),
+            options,
+            (validateIndices,),
+        )
 
     @staticmethod
     def _create(
@@ -129,18 +129,18 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (set1, set2Indices, set2Values, set2Shape, setOperation),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (set1, set2Indices, set2Values, set2Shape, setOperation),
+            options,
+            (validateIndices,),
+        )
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -73,27 +73,27 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 tableName,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowIdsList,
-                    colIdsList,
-                    gainsList,
-                    sampleCountList,
-                    colOffsetList,
-                    numReplica,
-                    tableVocabSize,
-                    featureWidth,
-                    numScPerChip,
-                    tableName,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            ),
+        )
 
     def maxIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -56,16 +56,16 @@ class SparseAccumulatorApplyGradient(RawOp):
             scope,
             (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -87,18 +87,18 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, values, denseShape, sizeOutput, weights),
-                options,
-                (binaryOutput,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (indices, values, denseShape, sizeOutput, weights),
+            options,
+            (binaryOutput,),
+        )
 
     @staticmethod
     def _create(
@@ -115,18 +115,18 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         _a = _SPEC.arguments(
             scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, values, denseShape, sizeOutput, weights),
-                options,
-                (binaryOutput,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (indices, values, denseShape, sizeOutput, weights),
+            options,
+            (binaryOutput,),
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

@@ -105,18 +105,18 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             options,
             (minlength, maxlength),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, values, denseShape, weights, binaryOutput),
-                options,
-                (minlength, maxlength),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (indices, values, denseShape, weights, binaryOutput),
+            options,
+            (minlength, maxlength),
+        )
 
     @staticmethod
     def _create(
@@ -137,18 +137,18 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             options,
             (minlength, maxlength),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, values, denseShape, weights, binaryOutput),
-                options,
-                (minlength, maxlength),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (indices, values, denseShape, weights, binaryOutput),
+            options,
+            (minlength, maxlength),
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

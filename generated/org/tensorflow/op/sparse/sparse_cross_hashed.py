@@ -93,14 +93,14 @@ class SparseCrossHashed(RawOp):
         _a = _SPEC.arguments(
             scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

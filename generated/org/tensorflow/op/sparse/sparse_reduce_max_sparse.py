@@ -90,18 +90,18 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputIndices, inputValues, inputShape, reductionAxes),
-                options,
-                (keepDims,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputIndices, inputValues, inputShape, reductionAxes),
+            options,
+            (keepDims,),
+        )
 
     @staticmethod
     def _create(
@@ -117,18 +117,18 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputIndices, inputValues, inputShape, reductionAxes),
-                options,
-                (keepDims,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputIndices, inputValues, inputShape, reductionAxes),
+            options,
+            (keepDims,),
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -89,18 +89,18 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputIndices, inputValues, inputShape, reductionAxes),
-                options,
-                (keepDims,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputIndices, inputValues, inputShape, reductionAxes),
+            options,
+            (keepDims,),
+        )
 
     @staticmethod
     def _create(
@@ -116,18 +116,18 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputIndices, inputValues, inputShape, reductionAxes),
-                options,
-                (keepDims,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputIndices, inputValues, inputShape, reductionAxes),
+            options,
+            (keepDims,),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""

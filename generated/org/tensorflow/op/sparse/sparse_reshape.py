@@ -61,12 +61,12 @@ class SparseReshape(RawOp):
             a new instance of SparseReshape
         """
         _a = _SPEC.arguments(scope, (inputIndices, inputShape, newShape))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputIndices, inputShape, newShape))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputIndices, inputShape, newShape))
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -84,14 +84,14 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        )
 
     @staticmethod
     def _create(
@@ -107,14 +107,14 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -53,14 +53,12 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
             a new instance of SparseSliceGrad
         """
         _a = _SPEC.arguments(scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (backpropValGrad, inputIndices, inputStart, outputIndices)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""

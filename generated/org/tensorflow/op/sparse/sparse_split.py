@@ -83,12 +83,12 @@ class SparseSplit(RawOp, Generic[T]):
             a new instance of SparseSplit
         """
         _a = _SPEC.arguments(scope, (splitDim, indices, values, shape, numSplit))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (splitDim, indices, values, shape, numSplit))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (splitDim, indices, values, shape, numSplit))
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""

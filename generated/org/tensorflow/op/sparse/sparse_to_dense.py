@@ -99,18 +99,18 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, outputShape, sparseValues, defaultValue),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, outputShape, sparseValues, defaultValue),
+            options,
+            (validateIndices,),
+        )
 
     @staticmethod
     def _create(
@@ -129,18 +129,18 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sparseIndices, outputShape, sparseValues, defaultValue),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sparseIndices, outputShape, sparseValues, defaultValue),
+            options,
+            (validateIndices,),
+        )
 
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""

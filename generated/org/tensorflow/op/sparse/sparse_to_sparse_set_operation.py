@@ -110,26 +110,18 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    set1Indices,
-                    set1Values,
-                    set1Shape,
-                    set2Indices,
-                    set2Values,
-                    set2Shape,
-                    setOperation,
-                ),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            options,
+            (validateIndices,),
+        )
 
     @staticmethod
     def _create(
@@ -151,26 +143,18 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             options,
             (validateIndices,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    set1Indices,
-                    set1Values,
-                    set1Shape,
-                    set2Indices,
-                    set2Values,
-                    set2Shape,
-                    setOperation,
-                ),
-                options,
-                (validateIndices,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            options,
+            (validateIndices,),
+        )
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -141,12 +141,12 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             a new instance of TakeManySparseFromTensorsMap
         """
         _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
 
     @staticmethod
     def _create(
@@ -159,12 +159,12 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

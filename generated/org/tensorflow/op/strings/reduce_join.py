@@ -113,14 +113,12 @@ class ReduceJoin(RawOp, Operand[TString]):
             a new instance of ReduceJoin
         """
         _a = _SPEC.arguments(scope, (inputs, reductionIndices), options, (keepDims, separator))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator))
 
     @staticmethod
     def _create(
@@ -133,14 +131,12 @@ class ReduceJoin(RawOp, Operand[TString]):
     ) -> ReduceJoin:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, reductionIndices), options, (keepDims, separator))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator))
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

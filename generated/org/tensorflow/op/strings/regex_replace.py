@@ -72,12 +72,12 @@ class RegexReplace(RawOp, Operand[TString]):
             a new instance of RegexReplace
         """
         _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
 
     @staticmethod
     def _create(
@@ -90,12 +90,12 @@ class RegexReplace(RawOp, Operand[TString]):
     ) -> RegexReplace:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -46,12 +46,12 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
             a new instance of StaticRegexFullMatch
         """
         _a = _SPEC.arguments(scope, (input, pattern))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, pattern))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, pattern))
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

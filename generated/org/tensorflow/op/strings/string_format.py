@@ -108,12 +108,12 @@ class StringFormat(RawOp, Operand[TString]):
             a new instance of StringFormat
         """
         _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
 
     @staticmethod
     def _create(
@@ -126,12 +126,12 @@ class StringFormat(RawOp, Operand[TString]):
     ) -> StringFormat:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

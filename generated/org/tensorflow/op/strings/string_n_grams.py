@@ -75,25 +75,25 @@ class StringNGrams(RawOp, Generic[T]):
                 preserveShortSequences,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    data,
-                    dataSplits,
-                    separator,
-                    ngramWidths,
-                    leftPad,
-                    rightPad,
-                    padWidth,
-                    preserveShortSequences,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            ),
+        )
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -166,18 +166,18 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             options,
             (errors, replacementChar, replaceControlCharacters),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputEncoding, Tsplits),
-                options,
-                (errors, replacementChar, replaceControlCharacters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputEncoding, Tsplits),
+            options,
+            (errors, replacementChar, replaceControlCharacters),
+        )
 
     @staticmethod
     def _create(
@@ -198,18 +198,18 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             options,
             (errors, replacementChar, replaceControlCharacters),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputEncoding, Tsplits),
-                options,
-                (errors, replacementChar, replaceControlCharacters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputEncoding, Tsplits),
+            options,
+            (errors, replacementChar, replaceControlCharacters),
+        )
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""

@@ -110,18 +110,18 @@ class UnicodeEncode(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputValues, inputSplits, outputEncoding),
-                options,
-                (errors, replacementChar),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputValues, inputSplits, outputEncoding),
+            options,
+            (errors, replacementChar),
+        )
 
     @staticmethod
     def _create(
@@ -137,18 +137,18 @@ class UnicodeEncode(RawOp, Operand[TString]):
         _a = _SPEC.arguments(
             scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputValues, inputSplits, outputEncoding),
-                options,
-                (errors, replacementChar),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputValues, inputSplits, outputEncoding),
+            options,
+            (errors, replacementChar),
+        )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -151,18 +151,18 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             options,
             (errors, replacementChar, replaceControlCharacters),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputEncoding, outputEncoding),
-                options,
-                (errors, replacementChar, replaceControlCharacters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputEncoding, outputEncoding),
+            options,
+            (errors, replacementChar, replaceControlCharacters),
+        )
 
     @staticmethod
     def _create(
@@ -182,18 +182,18 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             options,
             (errors, replacementChar, replaceControlCharacters),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (input, inputEncoding, outputEncoding),
-                options,
-                (errors, replacementChar, replaceControlCharacters),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (input, inputEncoding, outputEncoding),
+            options,
+            (errors, replacementChar, replaceControlCharacters),
+        )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -69,12 +69,12 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
             a new instance of UnsortedSegmentJoin
         """
         _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
 
     @staticmethod
     def _create(
@@ -87,12 +87,12 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     ) -> UnsortedSegmentJoin:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

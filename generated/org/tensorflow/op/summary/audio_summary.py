@@ -82,12 +82,12 @@ class AudioSummary(RawOp, Operand[TString]):
             a new instance of AudioSummary
         """
         _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
 
     @staticmethod
     def _create(
@@ -100,12 +100,12 @@ class AudioSummary(RawOp, Operand[TString]):
     ) -> AudioSummary:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -47,12 +47,12 @@ class CreateSummaryFileWriter(RawOp):
             a new instance of CreateSummaryFileWriter
         """
         _a = _SPEC.arguments(scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
 
 
 _SPEC = _rt.OpSpec(

@@ -35,12 +35,12 @@ class FlushSummaryWriter(RawOp):
             a new instance of FlushSummaryWriter
         """
         _a = _SPEC.arguments(scope, (writer,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (writer,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer,))
 
 
 _SPEC = _rt.OpSpec(FlushSummaryWriter, "FlushSummaryWriter", ("writer",), output=_rt.OUTPUTS)

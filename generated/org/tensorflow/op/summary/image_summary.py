@@ -124,12 +124,12 @@ class ImageSummary(RawOp, Operand[TString]):
             a new instance of ImageSummary
         """
         _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
 
     @staticmethod
     def _create(
@@ -137,12 +137,12 @@ class ImageSummary(RawOp, Operand[TString]):
     ) -> ImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

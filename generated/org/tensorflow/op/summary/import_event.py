@@ -37,12 +37,12 @@ class ImportEvent(RawOp):
             a new instance of ImportEvent
         """
         _a = _SPEC.arguments(scope, (writer, event))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (writer, event))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer, event))
 
 
 _SPEC = _rt.OpSpec(ImportEvent, "ImportEvent", ("writer", "event"), output=_rt.OUTPUTS)

@@ -82,12 +82,12 @@ class SummaryWriter(RawOp, Operand[TType]):
             a new instance of SummaryWriter
         """
         _a = _SPEC.arguments(scope, (), options, (sharedName, container))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (sharedName, container))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (sharedName, container))
 
     @staticmethod
     def _create(
@@ -95,12 +95,12 @@ class SummaryWriter(RawOp, Operand[TType]):
     ) -> SummaryWriter:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (), options, (sharedName, container))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (sharedName, container))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (sharedName, container))
 
     def writer(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -43,12 +43,12 @@ class TensorSummary(RawOp, Operand[TString]):
             a new instance of TensorSummary
         """
         _a = _SPEC.arguments(scope, (tag, tensor, serializedSummaryMetadata))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (tag, tensor, serializedSummaryMetadata))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (tag, tensor, serializedSummaryMetadata))
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -77,14 +77,12 @@ class WriteImageSummary(RawOp):
             a new instance of WriteImageSummary
         """
         _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
 
     @staticmethod
     def _create(
@@ -99,14 +97,12 @@ class WriteImageSummary(RawOp):
     ) -> WriteImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
 
 
 _SPEC = _rt.OpSpec(

@@ -49,12 +49,12 @@ class WriteScalarSummary(RawOp):
             a new instance of WriteScalarSummary
         """
         _a = _SPEC.arguments(scope, (writer, step, tag, value))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (writer, step, tag, value))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (writer, step, tag, value))
 
 
 _SPEC = _rt.OpSpec(

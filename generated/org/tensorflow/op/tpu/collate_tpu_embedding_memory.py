@@ -39,12 +39,12 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _a = _SPEC.arguments(scope, (memoryConfigs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (memoryConfigs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (memoryConfigs,))
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""

@@ -64,16 +64,14 @@ class Compile(RawOp):
         _a = _SPEC.arguments(
             scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (dynamicShapes, guaranteedConstants, numComputations, function, metadata),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
+        )
 
     def compilationStatus(self) -> Output[TString]:
         """The compilationStatus output"""

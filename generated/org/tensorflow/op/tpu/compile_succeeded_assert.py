@@ -36,12 +36,12 @@ class CompileSucceededAssert(RawOp):
             a new instance of CompileSucceededAssert
         """
         _a = _SPEC.arguments(scope, (compilationStatus,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (compilationStatus,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (compilationStatus,))
 
 
 _SPEC = _rt.OpSpec(

@@ -64,12 +64,12 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
             a new instance of ConfigureAndInitializeGlobalTPU
         """
         _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
 
     @staticmethod
     def _create(
@@ -77,12 +77,12 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     ) -> ConfigureAndInitializeGlobalTPU:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
 
     def output(self) -> Output[TInt32]:
         """The output output"""

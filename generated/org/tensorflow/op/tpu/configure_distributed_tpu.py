@@ -179,25 +179,25 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 tpuCancellationClosesChips,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (),
-                options,
-                (
-                    embeddingConfig,
-                    tpuEmbeddingConfig,
-                    isGlobalInit,
-                    enableWholeMeshCompilations,
-                    compilationFailureClosesChips,
-                    tpuCancellationClosesChips,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (),
+            options,
+            (
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -224,25 +224,25 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 tpuCancellationClosesChips,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (),
-                options,
-                (
-                    embeddingConfig,
-                    tpuEmbeddingConfig,
-                    isGlobalInit,
-                    enableWholeMeshCompilations,
-                    compilationFailureClosesChips,
-                    tpuCancellationClosesChips,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (),
+            options,
+            (
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            ),
+        )
 
     def topology(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -40,12 +40,12 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
             a new instance of ConfigureTPUEmbeddingHost
         """
         _a = _SPEC.arguments(scope, (commonConfig, memoryConfig, config))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (commonConfig, memoryConfig, config))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (commonConfig, memoryConfig, config))
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""

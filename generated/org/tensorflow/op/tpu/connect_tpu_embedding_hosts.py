@@ -39,12 +39,12 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _a = _SPEC.arguments(scope, (networkConfigs,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (networkConfigs,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (networkConfigs,))
 
 
 _SPEC = _rt.OpSpec(

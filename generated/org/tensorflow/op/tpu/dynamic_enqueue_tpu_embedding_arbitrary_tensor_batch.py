@@ -96,24 +96,24 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             options,
             (combiners,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    sampleIndicesOrRowSplits,
-                    embeddingIndices,
-                    aggregationWeights,
-                    modeOverride,
-                    deviceOrdinal,
-                ),
-                options,
-                (combiners,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+            ),
+            options,
+            (combiners,),
+        )
 
     @staticmethod
     def _create(
@@ -139,24 +139,24 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             options,
             (combiners,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    sampleIndicesOrRowSplits,
-                    embeddingIndices,
-                    aggregationWeights,
-                    modeOverride,
-                    deviceOrdinal,
-                ),
-                options,
-                (combiners,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+            ),
+            options,
+            (combiners,),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -88,14 +88,12 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             a new instance of EnqueueTPUEmbeddingBatch
         """
         _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
 
     @staticmethod
     def _create(
@@ -108,14 +106,12 @@ class EnqueueTPUEmbeddingBatch(RawOp):
     ) -> EnqueueTPUEmbeddingBatch:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
 
 
 _SPEC = _rt.OpSpec(

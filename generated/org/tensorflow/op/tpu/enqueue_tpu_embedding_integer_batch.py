@@ -67,12 +67,12 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
         _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
 
     @staticmethod
     def _create(
@@ -80,12 +80,12 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
 
 
 _SPEC = _rt.OpSpec(

@@ -111,18 +111,18 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             options,
             (deviceOrdinal, combiners),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
-                options,
-                (deviceOrdinal, combiners),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            options,
+            (deviceOrdinal, combiners),
+        )
 
     @staticmethod
     def _create(
@@ -142,18 +142,18 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             options,
             (deviceOrdinal, combiners),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
-                options,
-                (deviceOrdinal, combiners),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            options,
+            (deviceOrdinal, combiners),
+        )
 
 
 _SPEC = _rt.OpSpec(

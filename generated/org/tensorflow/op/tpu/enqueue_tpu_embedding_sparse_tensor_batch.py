@@ -154,18 +154,18 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             options,
             (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sampleIndices, embeddingIndices, aggregationWeights, modeOverride, tableIds),
-                options,
-                (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            options,
+            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+        )
 
     @staticmethod
     def _create(
@@ -188,18 +188,18 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             options,
             (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (sampleIndices, embeddingIndices, aggregationWeights, modeOverride, tableIds),
-                options,
-                (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            options,
+            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+        )
 
 
 _SPEC = _rt.OpSpec(

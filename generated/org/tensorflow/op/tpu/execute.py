@@ -53,12 +53,12 @@ class Execute(RawOp):
             a new instance of Execute
         """
         _a = _SPEC.arguments(scope, (args, key, Tresults))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (args, key, Tresults))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (args, key, Tresults))
 
     def results(self) -> list[Output[TType]]:
         """The results output"""

@@ -40,12 +40,12 @@ class FinalizeTPUEmbedding(RawOp):
             a new instance of FinalizeTPUEmbedding
         """
         _a = _SPEC.arguments(scope, (commonConfig, memoryConfig))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (commonConfig, memoryConfig))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (commonConfig, memoryConfig))
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""

@@ -75,28 +75,28 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 miniBatchSplits,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    programKey,
-                    rowIds,
-                    colIds,
-                    gains,
-                    sampleCount,
-                    numReplica,
-                    tableVocabSize,
-                    featureWidth,
-                    numScPerChip,
-                    tableName,
-                    miniBatchSplits,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            ),
+        )
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -87,32 +87,32 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 miniBatchInCsr,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    programKey,
-                    rowIds,
-                    colIds,
-                    gains,
-                    splits,
-                    idCounts,
-                    sampleCount,
-                    numReplica,
-                    maxMinibatchesPerSc,
-                    maxIdsPerChipPerSample,
-                    tableVocabSize,
-                    featureWidth,
-                    numScPerChip,
-                    tableName,
-                    miniBatchInCsr,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            ),
+        )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

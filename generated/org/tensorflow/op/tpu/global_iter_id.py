@@ -35,12 +35,12 @@ class GlobalIterId(RawOp, Operand[TInt64]):
             a new instance of GlobalIterId
         """
         _a = _SPEC.arguments(scope, ())
-        if _a is None:
-            return _rt.build(_SPEC, scope, ())
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, ())
 
     def iterId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

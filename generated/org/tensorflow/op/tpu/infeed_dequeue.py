@@ -40,12 +40,12 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
             a new instance of InfeedDequeue
         """
         _a = _SPEC.arguments(scope, (dtype, shape))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dtype, shape))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dtype, shape))
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -105,12 +105,12 @@ class InfeedEnqueue(RawOp):
             a new instance of InfeedEnqueue
         """
         _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
 
     @staticmethod
     def _create(
@@ -123,12 +123,12 @@ class InfeedEnqueue(RawOp):
     ) -> InfeedEnqueue:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
 
 
 _SPEC = _rt.OpSpec(

@@ -88,12 +88,12 @@ class InfeedEnqueueTuple(RawOp):
             a new instance of InfeedEnqueueTuple
         """
         _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
 
     @staticmethod
     def _create(
@@ -106,12 +106,12 @@ class InfeedEnqueueTuple(RawOp):
     ) -> InfeedEnqueueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
 
 
 _SPEC = _rt.OpSpec(

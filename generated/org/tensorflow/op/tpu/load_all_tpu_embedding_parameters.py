@@ -75,28 +75,28 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 shardId,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    parameters,
-                    auxiliary1,
-                    auxiliary2,
-                    auxiliary3,
-                    auxiliary4,
-                    auxiliary5,
-                    auxiliary6,
-                    auxiliary7,
-                    config,
-                    numShards,
-                    shardId,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            ),
+        )
 
 
 _SPEC = _rt.OpSpec(

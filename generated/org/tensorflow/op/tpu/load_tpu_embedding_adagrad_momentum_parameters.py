@@ -124,18 +124,18 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
             options,
             (tableId, tableName, config),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, accumulators, momenta, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, accumulators, momenta, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
     @staticmethod
     def _create(
@@ -157,18 +157,18 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
             options,
             (tableId, tableName, config),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, accumulators, momenta, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, accumulators, momenta, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
 
 _SPEC = _rt.OpSpec(

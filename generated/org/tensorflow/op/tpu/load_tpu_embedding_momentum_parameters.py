@@ -119,18 +119,18 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         _a = _SPEC.arguments(
             scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, momenta, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, momenta, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
     @staticmethod
     def _create(
@@ -148,18 +148,18 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         _a = _SPEC.arguments(
             scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, momenta, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, momenta, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
 
 _SPEC = _rt.OpSpec(

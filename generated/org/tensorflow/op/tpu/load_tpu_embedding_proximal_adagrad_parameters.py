@@ -122,18 +122,18 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             options,
             (tableId, tableName, config),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, accumulators, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, accumulators, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
     @staticmethod
     def _create(
@@ -154,18 +154,18 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             options,
             (tableId, tableName, config),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (parameters, accumulators, numShards, shardId),
-                options,
-                (tableId, tableName, config),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (parameters, accumulators, numShards, shardId),
+            options,
+            (tableId, tableName, config),
+        )
 
 
 _SPEC = _rt.OpSpec(

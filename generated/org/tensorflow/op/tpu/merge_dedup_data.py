@@ -68,14 +68,12 @@ class MergeDedupData(RawOp, Operand[TType]):
             a new instance of MergeDedupData
         """
         _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,))
 
     @staticmethod
     def _create(
@@ -88,14 +86,12 @@ class MergeDedupData(RawOp, Operand[TType]):
     ) -> MergeDedupData:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,))
 
     def output(self) -> Output[TType]:
         """The output output"""

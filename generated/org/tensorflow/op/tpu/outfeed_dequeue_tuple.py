@@ -80,12 +80,12 @@ class OutfeedDequeueTuple(RawOp):
             a new instance of OutfeedDequeueTuple
         """
         _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
 
     @staticmethod
     def _create(
@@ -93,12 +93,12 @@ class OutfeedDequeueTuple(RawOp):
     ) -> OutfeedDequeueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -59,12 +59,12 @@ class OutfeedDequeueTupleV2(RawOp):
             a new instance of OutfeedDequeueTupleV2
         """
         _a = _SPEC.arguments(scope, (deviceOrdinal, dtypes, shapes))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (deviceOrdinal, dtypes, shapes))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (deviceOrdinal, dtypes, shapes))
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -69,12 +69,12 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
             a new instance of PartitionedInput
         """
         _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
 
     @staticmethod
     def _create(
@@ -82,12 +82,12 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     ) -> PartitionedInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

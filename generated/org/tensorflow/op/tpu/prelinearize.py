@@ -86,12 +86,12 @@ class Prelinearize(RawOp, Operand[TType]):
             a new instance of Prelinearize
         """
         _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
 
     @staticmethod
     def _create(
@@ -99,12 +99,12 @@ class Prelinearize(RawOp, Operand[TType]):
     ) -> Prelinearize:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]

@@ -303,31 +303,31 @@ class ReplicateMetadata(RawOp):
                 tpuCompileOptionsProto,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numReplicas,),
-                options,
-                (
-                    numCoresPerReplica,
-                    topology,
-                    useTpu,
-                    deviceAssignment,
-                    computationShape,
-                    hostComputeCore,
-                    paddingMap,
-                    stepMarkerLocation,
-                    allowSoftPlacement,
-                    useSpmdForXlaPartitioning,
-                    useShardyPartitioner,
-                    tpuCompileOptionsProto,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numReplicas,),
+            options,
+            (
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            ),
+        )
 
     @staticmethod
     def _create(
@@ -367,31 +367,31 @@ class ReplicateMetadata(RawOp):
                 tpuCompileOptionsProto,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numReplicas,),
-                options,
-                (
-                    numCoresPerReplica,
-                    topology,
-                    useTpu,
-                    deviceAssignment,
-                    computationShape,
-                    hostComputeCore,
-                    paddingMap,
-                    stepMarkerLocation,
-                    allowSoftPlacement,
-                    useSpmdForXlaPartitioning,
-                    useShardyPartitioner,
-                    tpuCompileOptionsProto,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numReplicas,),
+            options,
+            (
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            ),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -114,14 +114,12 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             a new instance of RetrieveTPUEmbeddingFrequencyEstimatorParameters
         """
         _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (numShards, shardId), options, (tableId, tableName, config))
 
     @staticmethod
     def _create(
@@ -135,14 +133,12 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     ) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (numShards, shardId), options, (tableId, tableName, config)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (numShards, shardId), options, (tableId, tableName, config))
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

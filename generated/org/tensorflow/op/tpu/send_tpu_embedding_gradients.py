@@ -69,12 +69,12 @@ class SendTPUEmbeddingGradients(RawOp):
             a new instance of SendTPUEmbeddingGradients
         """
         _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
 
     @staticmethod
     def _create(
@@ -87,12 +87,12 @@ class SendTPUEmbeddingGradients(RawOp):
     ) -> SendTPUEmbeddingGradients:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
 
 
 _SPEC = _rt.OpSpec(

@@ -36,12 +36,12 @@ class ShutdownDistributedTPU(RawOp):
             a new instance of ShutdownDistributedTPU
         """
         _a = _SPEC.arguments(scope, ())
-        if _a is None:
-            return _rt.build(_SPEC, scope, ())
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, ())
 
 
 _SPEC = _rt.OpSpec(ShutdownDistributedTPU, "ShutdownDistributedTPU", output=_rt.OUTPUTS)

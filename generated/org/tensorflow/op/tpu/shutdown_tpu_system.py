@@ -35,12 +35,12 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
             a new instance of ShutdownTPUSystem
         """
         _a = _SPEC.arguments(scope, ())
-        if _a is None:
-            return _rt.build(_SPEC, scope, ())
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, ())
 
     def success(self) -> Output[TBool]:
         """The success output"""

@@ -75,14 +75,14 @@ class SplitDedupData(RawOp, Generic[T, U]):
             a new instance of SplitDedupData
         """
         _a = _SPEC.arguments(scope, (input, integerType, floatType, tupleMask), options, (config,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
+        )
 
     @staticmethod
     def _create(
@@ -96,14 +96,14 @@ class SplitDedupData(RawOp, Generic[T, U]):
     ) -> SplitDedupData[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, integerType, floatType, tupleMask), options, (config,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
+        )
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""

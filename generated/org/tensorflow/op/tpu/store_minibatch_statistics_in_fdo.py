@@ -68,26 +68,26 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 miniBatchSplits,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    programKey,
-                    maxIds,
-                    maxUniques,
-                    sampleCount,
-                    numReplica,
-                    featureWidth,
-                    numScPerChip,
-                    tableName,
-                    miniBatchSplits,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            ),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -37,12 +37,12 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
             a new instance of TpuHandleToProtoKey
         """
         _a = _SPEC.arguments(scope, (uid,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (uid,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (uid,))
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""

@@ -44,12 +44,12 @@ class TPUReshardVariables(RawOp):
             a new instance of TPUReshardVariables
         """
         _a = _SPEC.arguments(scope, (vars, newFormatKey, formatStateVar))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (vars, newFormatKey, formatStateVar))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (vars, newFormatKey, formatStateVar))
 
 
 _SPEC = _rt.OpSpec(

@@ -35,12 +35,12 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
             a new instance of TPURoundRobin
         """
         _a = _SPEC.arguments(scope, ())
-        if _a is None:
-            return _rt.build(_SPEC, scope, ())
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, ())
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""

@@ -101,14 +101,14 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        )
 
     @staticmethod
     def _create(
@@ -126,14 +126,14 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

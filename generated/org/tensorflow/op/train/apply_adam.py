@@ -116,18 +116,18 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking, useNesterov),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking, useNesterov),
+        )
 
     @staticmethod
     def _create(
@@ -153,18 +153,18 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking, useNesterov),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking, useNesterov),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

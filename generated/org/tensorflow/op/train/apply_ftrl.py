@@ -117,18 +117,18 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking, multiplyLinearByLr),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
-                options,
-                (useLocking, multiplyLinearByLr),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            options,
+            (useLocking, multiplyLinearByLr),
+        )
 
     @staticmethod
     def _create(
@@ -153,18 +153,18 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking, multiplyLinearByLr),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
-                options,
-                (useLocking, multiplyLinearByLr),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            options,
+            (useLocking, multiplyLinearByLr),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -70,12 +70,12 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
             a new instance of ApplyGradientDescent
         """
         _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -83,12 +83,12 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     ) -> ApplyGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -85,14 +85,14 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        )
 
     @staticmethod
     def _create(
@@ -111,14 +111,14 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -81,12 +81,12 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
             a new instance of ApplyProximalAdagrad
         """
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -102,12 +102,12 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     ) -> ApplyProximalAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

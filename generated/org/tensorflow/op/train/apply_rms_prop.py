@@ -94,18 +94,14 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, ms, mom, lr, rho, momentum, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        )
 
     @staticmethod
     def _create(
@@ -125,18 +121,14 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, ms, mom, lr, rho, momentum, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

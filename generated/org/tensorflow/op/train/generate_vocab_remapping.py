@@ -106,18 +106,18 @@ class GenerateVocabRemapping(RawOp):
             options,
             (oldVocabSize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-                options,
-                (oldVocabSize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
+            options,
+            (oldVocabSize,),
+        )
 
     @staticmethod
     def _create(
@@ -136,18 +136,18 @@ class GenerateVocabRemapping(RawOp):
             options,
             (oldVocabSize,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-                options,
-                (oldVocabSize,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
+            options,
+            (oldVocabSize,),
+        )
 
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

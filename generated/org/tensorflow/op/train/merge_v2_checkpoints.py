@@ -106,18 +106,18 @@ class MergeV2Checkpoints(RawOp):
             options,
             (deleteOldDirs, allowMissingFiles),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (checkpointPrefixes, destinationPrefix),
-                options,
-                (deleteOldDirs, allowMissingFiles),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (checkpointPrefixes, destinationPrefix),
+            options,
+            (deleteOldDirs, allowMissingFiles),
+        )
 
     @staticmethod
     def _create(
@@ -135,18 +135,18 @@ class MergeV2Checkpoints(RawOp):
             options,
             (deleteOldDirs, allowMissingFiles),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (checkpointPrefixes, destinationPrefix),
-                options,
-                (deleteOldDirs, allowMissingFiles),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (checkpointPrefixes, destinationPrefix),
+            options,
+            (deleteOldDirs, allowMissingFiles),
+        )
 
 
 _SPEC = _rt.OpSpec(

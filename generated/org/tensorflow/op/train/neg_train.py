@@ -54,14 +54,14 @@ class NegTrain(RawOp):
         _a = _SPEC.arguments(
             scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -36,12 +36,12 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
             a new instance of ResourceAccumulatorNumAccumulated
         """
         _a = _SPEC.arguments(scope, (handle,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (handle,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (handle,))
 
     def numAccumulated(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -85,18 +85,14 @@ class ResourceApplyAdadelta(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        )
 
     @staticmethod
     def _create(
@@ -115,18 +111,14 @@ class ResourceApplyAdadelta(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -100,14 +100,14 @@ class ResourceApplyAdagrad(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        )
 
     @staticmethod
     def _create(
@@ -125,14 +125,14 @@ class ResourceApplyAdagrad(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
+        )
 
 
 _SPEC = _rt.OpSpec(

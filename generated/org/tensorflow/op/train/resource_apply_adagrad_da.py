@@ -85,27 +85,18 @@ class ResourceApplyAdagradDa(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    var,
-                    gradientAccumulator,
-                    gradientSquaredAccumulator,
-                    grad,
-                    lr,
-                    l1,
-                    l2,
-                    globalStep,
-                ),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            options,
+            (useLocking,),
+        )
 
     @staticmethod
     def _create(
@@ -128,27 +119,18 @@ class ResourceApplyAdagradDa(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    var,
-                    gradientAccumulator,
-                    gradientSquaredAccumulator,
-                    grad,
-                    lr,
-                    l1,
-                    l2,
-                    globalStep,
-                ),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            options,
+            (useLocking,),
+        )
 
 
 _SPEC = _rt.OpSpec(

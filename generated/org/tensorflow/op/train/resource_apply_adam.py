@@ -115,18 +115,18 @@ class ResourceApplyAdam(RawOp):
             options,
             (useLocking, useNesterov),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking, useNesterov),
+        )
 
     @staticmethod
     def _create(
@@ -152,18 +152,18 @@ class ResourceApplyAdam(RawOp):
             options,
             (useLocking, useNesterov),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking, useNesterov),
+        )
 
 
 _SPEC = _rt.OpSpec(

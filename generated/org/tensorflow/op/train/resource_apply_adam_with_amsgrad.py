@@ -97,18 +97,18 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking,),
+        )
 
     @staticmethod
     def _create(
@@ -134,18 +134,18 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            options,
+            (useLocking,),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -80,12 +80,12 @@ class ResourceApplyProximalAdagrad(RawOp):
             a new instance of ResourceApplyProximalAdagrad
         """
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -101,12 +101,12 @@ class ResourceApplyProximalAdagrad(RawOp):
     ) -> ResourceApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
 
 
 _SPEC = _rt.OpSpec(

@@ -77,12 +77,12 @@ class ResourceApplyProximalGradientDescent(RawOp):
             a new instance of ResourceApplyProximalGradientDescent
         """
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -97,12 +97,12 @@ class ResourceApplyProximalGradientDescent(RawOp):
     ) -> ResourceApplyProximalGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
 
 
 _SPEC = _rt.OpSpec(

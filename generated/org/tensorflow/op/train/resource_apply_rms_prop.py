@@ -93,18 +93,14 @@ class ResourceApplyRmsProp(RawOp):
         _a = _SPEC.arguments(
             scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, ms, mom, lr, rho, momentum, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        )
 
     @staticmethod
     def _create(
@@ -124,18 +120,14 @@ class ResourceApplyRmsProp(RawOp):
         _a = _SPEC.arguments(
             scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, ms, mom, lr, rho, momentum, epsilon, grad),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -116,14 +116,14 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
             a new instance of ResourceConditionalAccumulator
         """
         _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
+        )
 
     @staticmethod
     def _create(
@@ -137,14 +137,14 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     ) -> ResourceConditionalAccumulator:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

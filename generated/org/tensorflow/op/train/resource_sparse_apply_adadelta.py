@@ -85,18 +85,18 @@ class ResourceSparseApplyAdadelta(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
     @staticmethod
     def _create(
@@ -119,18 +119,18 @@ class ResourceSparseApplyAdadelta(RawOp):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
 
 _SPEC = _rt.OpSpec(

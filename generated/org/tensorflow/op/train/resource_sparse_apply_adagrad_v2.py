@@ -104,18 +104,18 @@ class ResourceSparseApplyAdagradV2(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, epsilon, grad, indices),
-                options,
-                (useLocking, updateSlots),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, epsilon, grad, indices),
+            options,
+            (useLocking, updateSlots),
+        )
 
     @staticmethod
     def _create(
@@ -134,18 +134,18 @@ class ResourceSparseApplyAdagradV2(RawOp):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, epsilon, grad, indices),
-                options,
-                (useLocking, updateSlots),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, epsilon, grad, indices),
+            options,
+            (useLocking, updateSlots),
+        )
 
 
 _SPEC = _rt.OpSpec(

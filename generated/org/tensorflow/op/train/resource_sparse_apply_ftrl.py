@@ -120,18 +120,18 @@ class ResourceSparseApplyFtrl(RawOp):
             options,
             (useLocking, multiplyLinearByLr),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
-                options,
-                (useLocking, multiplyLinearByLr),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
+            options,
+            (useLocking, multiplyLinearByLr),
+        )
 
     @staticmethod
     def _create(
@@ -157,18 +157,18 @@ class ResourceSparseApplyFtrl(RawOp):
             options,
             (useLocking, multiplyLinearByLr),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
-                options,
-                (useLocking, multiplyLinearByLr),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, linear, grad, indices, lr, l1, l2, l2Shrinkage, lrPower),
+            options,
+            (useLocking, multiplyLinearByLr),
+        )
 
 
 _SPEC = _rt.OpSpec(

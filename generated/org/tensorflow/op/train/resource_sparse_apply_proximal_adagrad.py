@@ -85,14 +85,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             a new instance of ResourceSparseApplyProximalAdagrad
         """
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
+        )
 
     @staticmethod
     def _create(
@@ -109,14 +109,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
     ) -> ResourceSparseApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -83,14 +83,12 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
             a new instance of ResourceSparseApplyProximalGradientDescent
         """
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -106,14 +104,12 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
     ) -> ResourceSparseApplyProximalGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
 
 
 _SPEC = _rt.OpSpec(

@@ -70,12 +70,12 @@ class Restore(RawOp):
             a new instance of Restore
         """
         _a = _SPEC.arguments(scope, (prefix, tensorNames, shapeAndSlices, dtypes))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, dtypes))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, dtypes))
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -83,18 +83,14 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filePattern, tensorName, shapeAndSlice, dt),
-                options,
-                (preferredShard,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        )
 
     @staticmethod
     def _create(
@@ -110,18 +106,14 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (filePattern, tensorName, shapeAndSlice, dt),
-                options,
-                (preferredShard,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""

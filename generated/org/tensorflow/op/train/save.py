@@ -51,12 +51,12 @@ class Save(RawOp):
             a new instance of Save
         """
         _a = _SPEC.arguments(scope, (prefix, tensorNames, shapeAndSlices, tensors))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, tensors))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, tensors))
 
 
 _SPEC = _rt.OpSpec(

@@ -150,34 +150,34 @@ class SdcaOptimizer(RawOp):
             options,
             (adaptive,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    sparseExampleIndices,
-                    sparseFeatureIndices,
-                    sparseFeatureValues,
-                    denseFeatures,
-                    exampleWeights,
-                    exampleLabels,
-                    sparseIndices,
-                    sparseWeights,
-                    denseWeights,
-                    exampleStateData,
-                    lossType,
-                    l1,
-                    l2,
-                    numLossPartitions,
-                    numInnerIterations,
-                ),
-                options,
-                (adaptive,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+            ),
+            options,
+            (adaptive,),
+        )
 
     @staticmethod
     def _create(
@@ -223,34 +223,34 @@ class SdcaOptimizer(RawOp):
             options,
             (adaptive,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    sparseExampleIndices,
-                    sparseFeatureIndices,
-                    sparseFeatureValues,
-                    denseFeatures,
-                    exampleWeights,
-                    exampleLabels,
-                    sparseIndices,
-                    sparseWeights,
-                    denseWeights,
-                    exampleStateData,
-                    lossType,
-                    l1,
-                    l2,
-                    numLossPartitions,
-                    numInnerIterations,
-                ),
-                options,
-                (adaptive,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+            ),
+            options,
+            (adaptive,),
+        )
 
     def outExampleStateData(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

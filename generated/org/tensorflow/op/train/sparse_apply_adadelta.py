@@ -86,18 +86,18 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
     @staticmethod
     def _create(
@@ -120,18 +120,18 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

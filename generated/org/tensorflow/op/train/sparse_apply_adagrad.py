@@ -105,18 +105,18 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, epsilon, grad, indices),
-                options,
-                (useLocking, updateSlots),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, epsilon, grad, indices),
+            options,
+            (useLocking, updateSlots),
+        )
 
     @staticmethod
     def _create(
@@ -135,18 +135,18 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, epsilon, grad, indices),
-                options,
-                (useLocking, updateSlots),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, epsilon, grad, indices),
+            options,
+            (useLocking, updateSlots),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -108,18 +108,18 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
     @staticmethod
     def _create(
@@ -144,18 +144,18 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             options,
             (useLocking,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-                options,
-                (useLocking,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
+            options,
+            (useLocking,),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -108,18 +108,18 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, grad, indices, momentum),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, grad, indices, momentum),
+            options,
+            (useLocking, useNesterov),
+        )
 
     @staticmethod
     def _create(
@@ -138,18 +138,18 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         _a = _SPEC.arguments(
             scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (var, accum, lr, grad, indices, momentum),
-                options,
-                (useLocking, useNesterov),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (var, accum, lr, grad, indices, momentum),
+            options,
+            (useLocking, useNesterov),
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

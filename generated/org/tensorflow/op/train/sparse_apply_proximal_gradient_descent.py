@@ -82,14 +82,12 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
             a new instance of SparseApplyProximalGradientDescent
         """
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
 
     @staticmethod
     def _create(
@@ -105,14 +103,12 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

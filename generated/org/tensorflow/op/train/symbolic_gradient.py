@@ -53,12 +53,12 @@ class SymbolicGradient(RawOp):
             a new instance of SymbolicGradient
         """
         _a = _SPEC.arguments(scope, (input, Tout, f))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, Tout, f))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, Tout, f))
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -101,12 +101,12 @@ class AssignVariableConcatND(RawOp):
             a new instance of AssignVariableConcatND
         """
         _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
 
     @staticmethod
     def _create(
@@ -119,12 +119,12 @@ class AssignVariableConcatND(RawOp):
     ) -> AssignVariableConcatND:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
 
 
 _SPEC = _rt.OpSpec(

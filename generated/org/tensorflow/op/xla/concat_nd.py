@@ -102,12 +102,12 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
             a new instance of ConcatND
         """
         _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
 
     @staticmethod
     def _create(
@@ -115,12 +115,12 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     ) -> ConcatND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -115,12 +115,12 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             a new instance of ReadVariableSplitND
         """
         _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
 
     @staticmethod
     def _create(
@@ -134,12 +134,12 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     ) -> ReadVariableSplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with type `T`."""

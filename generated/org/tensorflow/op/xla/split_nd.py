@@ -113,12 +113,12 @@ class SplitND(RawOp, Generic[T]):
             a new instance of SplitND
         """
         _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
 
     @staticmethod
     def _create(
@@ -126,12 +126,12 @@ class SplitND(RawOp, Generic[T]):
     ) -> SplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""

@@ -149,18 +149,18 @@ class XlaHostCompute(RawOp):
             options,
             (sendKey, recvKey, costEstimateNs, tpuCore),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
-                options,
-                (sendKey, recvKey, costEstimateNs, tpuCore),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            options,
+            (sendKey, recvKey, costEstimateNs, tpuCore),
+        )
 
     @staticmethod
     def _create(
@@ -184,18 +184,18 @@ class XlaHostCompute(RawOp):
             options,
             (sendKey, recvKey, costEstimateNs, tpuCore),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
-                options,
-                (sendKey, recvKey, costEstimateNs, tpuCore),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            options,
+            (sendKey, recvKey, costEstimateNs, tpuCore),
+        )
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""

@@ -69,23 +69,23 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 tpuTopology,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    deduplicationData,
-                    numTables,
-                    config,
-                    embeddingPartitions,
-                    hbmBuffersConfig,
-                    tpuTopology,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            ),
+        )
 
     def outputs(self) -> list[Output[TFloat32]]:
         """The outputs output"""

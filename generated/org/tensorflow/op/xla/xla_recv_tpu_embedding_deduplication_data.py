@@ -40,14 +40,12 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
         _a = _SPEC.arguments(scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
 
     def output(self) -> Output[TType]:
         """The output output"""

@@ -92,26 +92,26 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             options,
             (NumLearningRateTags,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    gradients,
-                    learningRates,
-                    deduplicationData,
-                    config,
-                    embeddingPartitions,
-                    hbmBuffersConfig,
-                    tpuTopology,
-                ),
-                options,
-                (NumLearningRateTags,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            ),
+            options,
+            (NumLearningRateTags,),
+        )
 
     @staticmethod
     def _create(
@@ -141,26 +141,26 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             options,
             (NumLearningRateTags,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    gradients,
-                    learningRates,
-                    deduplicationData,
-                    config,
-                    embeddingPartitions,
-                    hbmBuffersConfig,
-                    tpuTopology,
-                ),
-                options,
-                (NumLearningRateTags,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            ),
+            options,
+            (NumLearningRateTags,),
+        )
 
 
 _SPEC = _rt.OpSpec(

@@ -63,16 +63,16 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         _a = _SPEC.arguments(
             scope, (stackedActivations, numTables, sampleCounts, features, interleaved, dtype)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
+        )
 
     def unstackedActivations(self) -> list[Output[U]]:
         """The unstackedActivations output"""

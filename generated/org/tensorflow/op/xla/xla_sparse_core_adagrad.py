@@ -52,16 +52,16 @@ class XlaSparseCoreAdagrad(RawOp):
         _a = _SPEC.arguments(
             scope, (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -78,29 +78,29 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 exponent,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    indices,
-                    gradient,
-                    learningRate,
-                    beta1,
-                    epsilon,
-                    accumulator,
-                    momentum,
-                    embeddingTable,
-                    featureWidth,
-                    useNesterov,
-                    beta2,
-                    exponent,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            ),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

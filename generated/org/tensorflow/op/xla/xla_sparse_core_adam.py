@@ -75,28 +75,28 @@ class XlaSparseCoreAdam(RawOp):
                 useSumInsideSqrt,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    embeddingTable,
-                    indices,
-                    gradient,
-                    learningRate,
-                    momentum,
-                    velocity,
-                    beta1,
-                    beta2,
-                    epsilon,
-                    featureWidth,
-                    useSumInsideSqrt,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            ),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -78,29 +78,29 @@ class XlaSparseCoreFtrl(RawOp):
                 l1RegularizationStrength,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    embeddingTable,
-                    accumulator,
-                    linear,
-                    learningRate,
-                    indices,
-                    gradient,
-                    beta,
-                    learningRatePower,
-                    l2RegularizationStrength,
-                    featureWidth,
-                    multiplyLinearByLearningRate,
-                    l1RegularizationStrength,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            ),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

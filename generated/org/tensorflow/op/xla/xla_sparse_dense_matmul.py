@@ -66,25 +66,25 @@ class XlaSparseDenseMatmul(RawOp):
                 inputSize,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowIds,
-                    colIds,
-                    values,
-                    offsets,
-                    embeddingTable,
-                    maxIdsPerPartition,
-                    maxUniqueIdsPerPartition,
-                    inputSize,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            ),
+        )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

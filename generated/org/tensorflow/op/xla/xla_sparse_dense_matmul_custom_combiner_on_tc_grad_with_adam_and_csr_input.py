@@ -188,43 +188,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             options,
             (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    weights,
-                    preservedValencies,
-                    preservedVectors,
-                    preservedWeights,
-                    activationGradients,
-                    learningRate,
-                    combinerWeightsLearningRate,
-                    embeddingTable,
-                    momenta,
-                    velocity,
-                    useSumInsideSqrt,
-                    beta1,
-                    beta2,
-                    epsilon,
-                    maxValency,
-                    numWeights,
-                    combinerTableVjpComputation,
-                    combinerWeightsVjpComputation,
-                    tableName,
-                ),
-                options,
-                (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+            ),
+            options,
+            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+        )
 
     @staticmethod
     def _create(
@@ -290,43 +290,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             options,
             (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    weights,
-                    preservedValencies,
-                    preservedVectors,
-                    preservedWeights,
-                    activationGradients,
-                    learningRate,
-                    combinerWeightsLearningRate,
-                    embeddingTable,
-                    momenta,
-                    velocity,
-                    useSumInsideSqrt,
-                    beta1,
-                    beta2,
-                    epsilon,
-                    maxValency,
-                    numWeights,
-                    combinerTableVjpComputation,
-                    combinerWeightsVjpComputation,
-                    tableName,
-                ),
-                options,
-                (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+            ),
+            options,
+            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

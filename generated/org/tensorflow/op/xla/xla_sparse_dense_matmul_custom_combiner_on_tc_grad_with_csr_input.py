@@ -139,38 +139,38 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    weights,
-                    preservedValencies,
-                    preservedVectors,
-                    preservedWeights,
-                    activationGradients,
-                    tables,
-                    hyperparameters,
-                    combinerWeightsLearningRate,
-                    maxValency,
-                    numWeights,
-                    combinerTableVjpComputation,
-                    combinerWeightsVjpComputation,
-                    optimizerCustomComputation,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     @staticmethod
     def _create(
@@ -224,38 +224,38 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    weights,
-                    preservedValencies,
-                    preservedVectors,
-                    preservedWeights,
-                    activationGradients,
-                    tables,
-                    hyperparameters,
-                    combinerWeightsLearningRate,
-                    maxValency,
-                    numWeights,
-                    combinerTableVjpComputation,
-                    combinerWeightsVjpComputation,
-                    optimizerCustomComputation,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     def updatedTables(self) -> list[Output[TFloat32]]:
         """A list with the same length as `tables` of `Tensor` objects with type `float32`."""

@@ -117,34 +117,34 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    embeddingTable,
-                    weights,
-                    inputSize,
-                    maxValency,
-                    numWeights,
-                    combinerComputation,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     @staticmethod
     def _create(
@@ -190,34 +190,34 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedPosIds,
-                    sortedGains,
-                    embeddingTable,
-                    weights,
-                    inputSize,
-                    maxValency,
-                    numWeights,
-                    combinerComputation,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -114,29 +114,29 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    activationGradients,
-                    tables,
-                    hyperparameters,
-                    numMinibatchesPerPhysicalSparseCore,
-                    customComputation,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     @staticmethod
     def _create(
@@ -172,29 +172,29 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    activationGradients,
-                    tables,
-                    hyperparameters,
-                    numMinibatchesPerPhysicalSparseCore,
-                    customComputation,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     def updatedTables(self) -> list[Output[T]]:
         """A list with the same length as `tables` of `Tensor` objects with the same type as `tables`."""

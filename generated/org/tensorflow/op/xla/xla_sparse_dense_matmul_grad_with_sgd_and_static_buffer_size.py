@@ -148,30 +148,30 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
             options,
             (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    activationGradients,
-                    learningRate,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    maxIdsPerSparseCore,
-                    maxUniqueIdsPerSparseCore,
-                    tableName,
-                ),
-                options,
-                (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            ),
+            options,
+            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+        )
 
     @staticmethod
     def _create(
@@ -211,30 +211,30 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
             options,
             (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    activationGradients,
-                    learningRate,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    maxIdsPerSparseCore,
-                    maxUniqueIdsPerSparseCore,
-                    tableName,
-                ),
-                options,
-                (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            ),
+            options,
+            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -106,30 +106,30 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    inputSize,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     @staticmethod
     def _create(
@@ -167,30 +167,30 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    inputSize,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""

@@ -110,32 +110,32 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    inputSize,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    maxIdsPerSparseCore,
-                    maxUniqueIdsPerSparseCore,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     @staticmethod
     def _create(
@@ -177,32 +177,32 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             options,
             (numSparsecoresPerDevice,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    rowPointers,
-                    sortedSampleIds,
-                    sortedTokenIds,
-                    sortedGains,
-                    embeddingTable,
-                    numMinibatchesPerPhysicalSparseCore,
-                    inputSize,
-                    quantizationConfigLow,
-                    quantizationConfigHigh,
-                    quantizationConfigNumBuckets,
-                    maxIdsPerSparseCore,
-                    maxUniqueIdsPerSparseCore,
-                    tableName,
-                ),
-                options,
-                (numSparsecoresPerDevice,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            ),
+            options,
+            (numSparsecoresPerDevice,),
+        )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -88,18 +88,18 @@ class AutoShardDataset(RawOp, Operand[TType]):
             options,
             (autoShardPolicy,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numWorkers, index, outputTypes, outputShapes),
-                options,
-                (autoShardPolicy,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            options,
+            (autoShardPolicy,),
+        )
 
     @staticmethod
     def _create(
@@ -119,18 +119,18 @@ class AutoShardDataset(RawOp, Operand[TType]):
             options,
             (autoShardPolicy,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numWorkers, index, outputTypes, outputShapes),
-                options,
-                (autoShardPolicy,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            options,
+            (autoShardPolicy,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -73,27 +73,27 @@ class CSVDataset(RawOp, Operand[TType]):
                 outputShapes,
             ),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    filenames,
-                    compressionType,
-                    bufferSize,
-                    header,
-                    fieldDelim,
-                    useQuoteDelim,
-                    naValue,
-                    selectCols,
-                    recordDefaults,
-                    outputShapes,
-                ),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            ),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

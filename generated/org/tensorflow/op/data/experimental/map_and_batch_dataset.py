@@ -102,27 +102,27 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (preserveCardinality,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (preserveCardinality,),
+        )
 
     @staticmethod
     def _create(
@@ -154,27 +154,27 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             options,
             (preserveCardinality,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    otherArguments,
-                    batchSize,
-                    numParallelCalls,
-                    dropRemainder,
-                    f,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (preserveCardinality,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (preserveCardinality,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

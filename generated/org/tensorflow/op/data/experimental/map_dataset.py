@@ -119,18 +119,18 @@ class MapDataset(RawOp, Operand[TType]):
             options,
             (useInterOpParallelism, preserveCardinality, forceSynchronous),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, preserveCardinality, forceSynchronous),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, preserveCardinality, forceSynchronous),
+        )
 
     @staticmethod
     def _create(
@@ -152,18 +152,18 @@ class MapDataset(RawOp, Operand[TType]):
             options,
             (useInterOpParallelism, preserveCardinality, forceSynchronous),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, otherArguments, f, outputTypes, outputShapes),
-                options,
-                (useInterOpParallelism, preserveCardinality, forceSynchronous),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            options,
+            (useInterOpParallelism, preserveCardinality, forceSynchronous),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -36,12 +36,12 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
             a new instance of MatchingFilesDataset
         """
         _a = _SPEC.arguments(scope, (patterns,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (patterns,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (patterns,))
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

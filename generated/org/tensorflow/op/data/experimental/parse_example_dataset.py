@@ -97,28 +97,28 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             options,
             (sloppy,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    numParallelCalls,
-                    denseDefaults,
-                    sparseKeys,
-                    denseKeys,
-                    sparseTypes,
-                    denseShapes,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (sloppy,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (sloppy,),
+        )
 
     @staticmethod
     def _create(
@@ -152,28 +152,28 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             options,
             (sloppy,),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (
-                    inputDataset,
-                    numParallelCalls,
-                    denseDefaults,
-                    sparseKeys,
-                    denseKeys,
-                    sparseTypes,
-                    denseShapes,
-                    outputTypes,
-                    outputShapes,
-                ),
-                options,
-                (sloppy,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+            ),
+            options,
+            (sloppy,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -78,18 +78,18 @@ class RebatchDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numReplicas, outputTypes, outputShapes),
-                options,
-                (useFallback,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numReplicas, outputTypes, outputShapes),
+            options,
+            (useFallback,),
+        )
 
     @staticmethod
     def _create(
@@ -105,18 +105,18 @@ class RebatchDataset(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (inputDataset, numReplicas, outputTypes, outputShapes),
-                options,
-                (useFallback,),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (inputDataset, numReplicas, outputTypes, outputShapes),
+            options,
+            (useFallback,),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

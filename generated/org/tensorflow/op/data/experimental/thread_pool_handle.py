@@ -110,18 +110,18 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             options,
             (maxIntraOpParallelism, container, sharedName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numThreads, displayName),
-                options,
-                (maxIntraOpParallelism, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numThreads, displayName),
+            options,
+            (maxIntraOpParallelism, container, sharedName),
+        )
 
     @staticmethod
     def _create(
@@ -140,18 +140,18 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             options,
             (maxIntraOpParallelism, container, sharedName),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (numThreads, displayName),
-                options,
-                (maxIntraOpParallelism, container, sharedName),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (numThreads, displayName),
+            options,
+            (maxIntraOpParallelism, container, sharedName),
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -197,18 +197,18 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             options,
             (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b),
-                options,
-                (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b),
+            options,
+            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+        )
 
     @staticmethod
     def _create(
@@ -230,18 +230,18 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             options,
             (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC,
-                scope,
-                (a, b),
-                options,
-                (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC,
+            scope,
+            (a, b),
+            options,
+            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `b`."""

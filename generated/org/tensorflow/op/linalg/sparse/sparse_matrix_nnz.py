@@ -36,12 +36,12 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
             a new instance of SparseMatrixNNZ
         """
         _a = _SPEC.arguments(scope, (sparseMatrix,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (sparseMatrix,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (sparseMatrix,))
 
     def nnz(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -119,12 +119,12 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
             a new instance of SparseMatrixSparseCholesky
         """
         _a = _SPEC.arguments(scope, (input, permutation, type))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, permutation, type))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, permutation, type))
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

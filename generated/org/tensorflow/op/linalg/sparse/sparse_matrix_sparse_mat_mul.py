@@ -206,14 +206,14 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
+        )
 
     @staticmethod
     def _create(
@@ -231,14 +231,14 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         _a = _SPEC.arguments(
             scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
         )
-        if _a is None:
-            return _rt.build(
-                _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-            )
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(
+            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
+        )
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

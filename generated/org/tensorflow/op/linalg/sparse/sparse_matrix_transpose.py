@@ -69,12 +69,12 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             a new instance of SparseMatrixTranspose
         """
         _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
 
     @staticmethod
     def _create(
@@ -82,12 +82,12 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     ) -> SparseMatrixTranspose:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -40,12 +40,12 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
             a new instance of SparseTensorToCSRSparseMatrix
         """
         _a = _SPEC.arguments(scope, (indices, values, denseShape))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (indices, values, denseShape))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (indices, values, denseShape))
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

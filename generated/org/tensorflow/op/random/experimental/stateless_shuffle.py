@@ -61,12 +61,12 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
             a new instance of StatelessShuffle
         """
         _a = _SPEC.arguments(scope, (value, key, counter, alg))
-        if _a is None:
-            return _rt.build(_SPEC, scope, (value, key, counter, alg))
-        try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-        except _rt.REFUSED as _e:
-            return _rt.refused(_SPEC, scope, _a, _e)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _rt.build(_SPEC, scope, (value, key, counter, alg))
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
