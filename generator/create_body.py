@@ -37,9 +37,13 @@ def output_form(outputs: list[OutputGetter]) -> str:
 
 def create_statements(params: list[Param], options: list[Option], varargs: str) -> list[str]:
     """``create``'s (and ``_create``'s) statements after the prelude: the runtime contract."""
-    call = f"scope, {_tuple([p.name for p in params])}"
-    if options:
-        call += f", {varargs}, {_tuple([o.name for o in options])}"
+    call = ", ".join(
+        [
+            "scope",
+            *(p.name for p in params),
+            *([varargs, *(o.name for o in options)] if options else []),
+        ]
+    )
     # The fast path first: TensorFlow finds the line of the calling frame for every eager op,
     # at a cost that grows with how far into create's code the call is.
     return [
@@ -49,7 +53,7 @@ def create_statements(params: list[Param], options: list[Option], varargs: str) 
         "        return _SPEC.made(scope, _a, _rt.execute_eager(*_a))",
         "    except _rt.REFUSED as _e:",
         "        return _rt.refused(_SPEC, scope, _a, _e)",
-        f"return _rt.build(_SPEC, {call})",
+        f"return _SPEC.build({call})",
     ]
 
 

@@ -4,15 +4,15 @@ A generated op module holds the per-op facts as data, one ``OpSpec`` built when 
 imported (op type, class, inputs and their list positions, attributes and options with their
 kinds, the output form), and its ``create`` is this, whatever the op::
 
-    _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
+    _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
     if _a is not None:
         try:
             return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
-    return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
+    return _SPEC.build(scope, x, DstT, options, Truncate)
 
-(``_rt`` is this module). ``args`` are create's arguments after ``scope`` (inputs, then
+(``_rt`` is this module). The ``_SPEC`` functions take create's arguments after ``scope`` positionally (inputs, then
 attributes), then its ``*options`` and its option keywords in the spec's order. Nothing else
 of the runtime's private state (a scope's name counters, an environment's context, an operand's
 raw tensor) is read by generated code:
@@ -97,6 +97,7 @@ class OpSpec(Generic[R]):
 
     __slots__ = (
         "arguments",
+        "build",
         "attr_kinds",
         "attr_names",
         "class_name",
@@ -150,34 +151,12 @@ class OpSpec(Generic[R]):
         # list in any environment; made(scope, fast, result) -> the eager op instance.
         self.arguments: Callable[..., Sequence[Any] | None]
         self.convert: Callable[..., Sequence[Any]]
+        self.build: Callable[..., R]
         self.made: Callable[[Scope, Sequence[Any], Any], R]
-        self.arguments, self.convert, self.made = compile_spec(self)
+        self.arguments, self.convert, self.build, self.made = compile_spec(self)
 
     def __repr__(self) -> str:
         return f"OpSpec({self.class_name}, {self.op_type!r})"
-
-
-def build(
-    spec: OpSpec[R],
-    scope: Scope,
-    args: tuple[Any, ...],
-    options: tuple[Any, ...] = (),
-    values: tuple[Any, ...] = (),
-) -> R:
-    """Off the eager fast path: the op through ``dispatch.execute`` and the class's constructor."""
-    fast = spec.convert(scope._env, args, options, values)
-    end = 3 + spec.n_inputs
-    operation = _d.execute(
-        scope,
-        spec.op_type,
-        spec.class_name,
-        tuple(fast[3:end]),
-        tuple(fast[end:]),
-        spec.attr_kinds,
-        bool(spec.lists),
-        spec.input_names,
-    )
-    return spec.cls(operation)
 
 
 def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import dispatch as _d
+from tfjava.op.build import build
 
 if TYPE_CHECKING:
     from tfjava.op.runtime import OpSpec
@@ -48,8 +49,7 @@ def _conversion(spec: OpSpec[Any]) -> list[str]:
     """Statements turning ``env, args, options, values`` into the list ``fast``."""
     op = spec.class_name
     n = spec.n_inputs
-    names = [f"x{i}" for i in range(n + len(spec.attr_names))]
-    lines = [f"    {', '.join(names)}{',' if len(names) == 1 else ''} = args"] if names else []
+    lines: list[str] = []
     singles = [i for i in range(n) if i not in spec.lists]
     if singles:
         lines.append("    try:")
@@ -87,8 +87,6 @@ def _conversion(spec: OpSpec[Any]) -> list[str]:
     lines.append(f"    fast = [{', '.join(items)}]")
     if spec.option_names:
         k = len(spec.option_names)
-        vals = [f"v{j}" for j in range(k)]
-        lines.append(f"    {', '.join(vals)}{',' if k == 1 else ''} = values")
         lines += [
             "    if options:",
             (
@@ -132,13 +130,26 @@ def _made(spec: OpSpec[Any]) -> list[str]:
     return lines
 
 
-def compile_spec(spec: OpSpec[Any]) -> tuple[Any, Any, Any]:
-    """``(arguments, convert, made)`` for ``spec``: see ``tfjava.op.runtime``."""
+def _parameters(spec: OpSpec[Any]) -> str:
+    """create's arguments after ``scope``, positionally: inputs and attributes, then (with
+    options) the ``*options`` tuple and one value per option keyword."""
+    names = [f"x{i}" for i in range(spec.n_inputs + len(spec.attr_names))]
+    if spec.option_names:
+        names += ["options", *(f"v{j}" for j in range(len(spec.option_names)))]
+    return ", ".join(names)
+
+
+def compile_spec(spec: OpSpec[Any]) -> tuple[Any, Any, Any, Any]:
+    """``(arguments, convert, build, made)`` for ``spec``: see ``tfjava.op.runtime``."""
     conversion = _conversion(spec)
+    params = _parameters(spec)
+    sep = ", " if params else ""
     source = [
-        "def convert(env, args, options=(), values=()):",
+        f"def convert(env{sep}{params}):",
         *conversion,
-        "def arguments(scope, args, options=(), values=()):",
+        f"def build(scope{sep}{params}):",
+        f"    return _build(_spec, scope, convert(scope._env{sep}{params}))",
+        f"def arguments(scope{sep}{params}):",
     ]
     if spec.output == 2:  # LISTS: always built as an Operation
         source.append("    return None")
@@ -156,8 +167,10 @@ def compile_spec(spec: OpSpec[Any]) -> tuple[Any, Any, Any]:
         "_Options": spec.options_class,
         "_new": object.__new__,
         "_cls": spec.cls,
+        "_spec": spec,
+        "_build": build,
         "__name__": f"tfjava.op.specialize.{spec.class_name}",
     }
     code = compile("\n".join(source) + "\n", f"<tfjava {spec.class_name} hot path>", "exec")
     exec(code, namespace)  # noqa: S102 - source built from the spec's data only
-    return namespace["arguments"], namespace["convert"], namespace["made"]
+    return namespace["arguments"], namespace["convert"], namespace["build"], namespace["made"]

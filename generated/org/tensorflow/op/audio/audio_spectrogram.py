@@ -94,13 +94,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
-        _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        return _SPEC.build(scope, input, windowSize, stride, options, magnitudeSquared)
 
     @staticmethod
     def _create(
@@ -112,13 +112,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, windowSize, stride), options, (magnitudeSquared,))
+        return _SPEC.build(scope, input, windowSize, stride, options, magnitudeSquared)
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

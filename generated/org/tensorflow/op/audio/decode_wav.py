@@ -101,13 +101,13 @@ class DecodeWav(RawOp):
         Returns:
             a new instance of DecodeWav
         """
-        _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
+        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
+        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
 
     @staticmethod
     def _create(
@@ -118,13 +118,13 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (contents,), options, (desiredChannels, desiredSamples))
+        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents,), options, (desiredChannels, desiredSamples))
+        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
 
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -46,13 +46,13 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        _a = _SPEC.arguments(scope, (audio, sampleRate))
+        _a = _SPEC.arguments(scope, audio, sampleRate)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (audio, sampleRate))
+        return _SPEC.build(scope, audio, sampleRate)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -135,21 +135,28 @@ class Mfcc(RawOp, Operand[TFloat32]):
         """
         _a = _SPEC.arguments(
             scope,
-            (spectrogram, sampleRate),
+            spectrogram,
+            sampleRate,
             options,
-            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (spectrogram, sampleRate),
+            spectrogram,
+            sampleRate,
             options,
-            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
 
     @staticmethod
@@ -166,21 +173,28 @@ class Mfcc(RawOp, Operand[TFloat32]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (spectrogram, sampleRate),
+            spectrogram,
+            sampleRate,
             options,
-            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (spectrogram, sampleRate),
+            spectrogram,
+            sampleRate,
             options,
-            (upperFrequencyLimit, lowerFrequencyLimit, filterbankChannelCount, dctCoefficientCount),
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
 
     def output(self) -> Output[TFloat32]:

@@ -45,13 +45,13 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        _a = _SPEC.arguments(scope, (distances, seed))
+        _a = _SPEC.arguments(scope, distances, seed)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (distances, seed))
+        return _SPEC.build(scope, distances, seed)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

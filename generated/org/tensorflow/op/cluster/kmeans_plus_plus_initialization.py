@@ -51,13 +51,13 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        _a = _SPEC.arguments(scope, (points, numToSample, seed, numRetriesPerSample))
+        _a = _SPEC.arguments(scope, points, numToSample, seed, numRetriesPerSample)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (points, numToSample, seed, numRetriesPerSample))
+        return _SPEC.build(scope, points, numToSample, seed, numRetriesPerSample)
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

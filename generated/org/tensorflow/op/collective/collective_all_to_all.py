@@ -70,17 +70,13 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
-        _a = _SPEC.arguments(
-            scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-        )
+        _a = _SPEC.arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-        )
+        return _SPEC.build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
 
     @staticmethod
     def _create(
@@ -92,17 +88,13 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-        )
+        _a = _SPEC.arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, communicator, groupAssignment), options, (timeoutSeconds,)
-        )
+        return _SPEC.build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

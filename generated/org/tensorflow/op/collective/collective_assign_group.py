@@ -43,13 +43,13 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        _a = _SPEC.arguments(scope, (groupAssignment, deviceIndex, baseKey))
+        _a = _SPEC.arguments(scope, groupAssignment, deviceIndex, baseKey)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (groupAssignment, deviceIndex, baseKey))
+        return _SPEC.build(scope, groupAssignment, deviceIndex, baseKey)
 
     def groupSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -98,21 +98,30 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (groupSize, groupKey, instanceKey, shape, T),
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (groupSize, groupKey, instanceKey, shape, T),
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
 
     @staticmethod
@@ -130,21 +139,30 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (groupSize, groupKey, instanceKey, shape, T),
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (groupSize, groupKey, instanceKey, shape, T),
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
 
     def data(self) -> Output[U]:

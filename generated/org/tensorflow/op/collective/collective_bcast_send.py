@@ -95,21 +95,28 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
 
     @staticmethod
@@ -126,21 +133,28 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
             options,
-            (communicationHint, timeoutSeconds),
+            communicationHint,
+            timeoutSeconds,
         )
 
     def data(self) -> Output[T]:

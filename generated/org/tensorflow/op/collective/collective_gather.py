@@ -141,21 +141,34 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
 
     @staticmethod
@@ -175,21 +188,34 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
 
     def data(self) -> Output[T]:

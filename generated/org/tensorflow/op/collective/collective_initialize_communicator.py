@@ -91,15 +91,15 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             a new instance of CollectiveInitializeCommunicator
         """
         _a = _SPEC.arguments(
-            scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        return _SPEC.build(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
 
     @staticmethod
@@ -114,15 +114,15 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     ) -> CollectiveInitializeCommunicator:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (groupKey, rank, groupSize), options, (communicationHint, timeoutSeconds)
+        return _SPEC.build(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
 
     def communicator(self) -> Output[TType]:

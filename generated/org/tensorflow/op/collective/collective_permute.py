@@ -48,13 +48,13 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectivePermute
         """
-        _a = _SPEC.arguments(scope, (input, sourceTargetPairs))
+        _a = _SPEC.arguments(scope, input, sourceTargetPairs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, sourceTargetPairs))
+        return _SPEC.build(scope, input, sourceTargetPairs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

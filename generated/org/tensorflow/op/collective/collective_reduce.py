@@ -73,19 +73,15 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
             a new instance of CollectiveReduce
         """
         _a = _SPEC.arguments(
-            scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, communicator, groupAssignment, reduction),
-            options,
-            (timeoutSeconds,),
+        return _SPEC.build(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
     @staticmethod
@@ -100,19 +96,15 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveReduce[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (input, communicator, groupAssignment, reduction), options, (timeoutSeconds,)
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, communicator, groupAssignment, reduction),
-            options,
-            (timeoutSeconds,),
+        return _SPEC.build(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
     def data(self) -> Output[T]:

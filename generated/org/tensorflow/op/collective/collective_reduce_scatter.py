@@ -164,21 +164,40 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
 
     @staticmethod
@@ -201,21 +220,40 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, groupSize, groupKey, instanceKey, orderingToken, mergeOp, finalOp),
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
             options,
-            (communicationHint, timeoutSeconds, isStateless, NorderingToken, maxSubdivsPerDevice),
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
 
     def data(self) -> Output[T]:

@@ -86,26 +86,26 @@ class Abort(RawOp):
         Returns:
             a new instance of Abort
         """
-        _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
+        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
+        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
 
     @staticmethod
     def _create(
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (errorMsg, exitWithoutError))
+        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (errorMsg, exitWithoutError))
+        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
 
 
 _SPEC = _rt.OpSpec(

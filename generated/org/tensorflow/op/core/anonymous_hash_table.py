@@ -45,13 +45,13 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
-        _a = _SPEC.arguments(scope, (keyDtype, valueDtype))
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (keyDtype, valueDtype))
+        return _SPEC.build(scope, keyDtype, valueDtype)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -128,21 +128,28 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (valueShape, initialNumBuckets, maxLoadFactor),
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (valueShape, initialNumBuckets, maxLoadFactor),
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     @staticmethod
@@ -159,21 +166,28 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (valueShape, initialNumBuckets, maxLoadFactor),
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (valueShape, initialNumBuckets, maxLoadFactor),
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     def tableHandle(self) -> Output[TType]:

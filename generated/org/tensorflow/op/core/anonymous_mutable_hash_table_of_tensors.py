@@ -76,26 +76,26 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTableOfTensors
         """
-        _a = _SPEC.arguments(scope, (keyDtype, valueDtype), options, (valueShape,))
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
+        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
 
     @staticmethod
     def _create(
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (keyDtype, valueDtype), options, (valueShape,))
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (keyDtype, valueDtype), options, (valueShape,))
+        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

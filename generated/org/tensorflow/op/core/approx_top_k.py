@@ -153,21 +153,30 @@ class ApproxTopK(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, k),
+            input,
+            k,
             options,
-            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, k),
+            input,
+            k,
             options,
-            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
 
     @staticmethod
@@ -185,21 +194,30 @@ class ApproxTopK(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, k),
+            input,
+            k,
             options,
-            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, k),
+            input,
+            k,
             options,
-            (reductionDimension, recallTarget, isMaxK, reductionInputSizeOverride, aggregateToTopk),
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
 
     def values(self) -> Output[T]:

@@ -70,26 +70,26 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
-        _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
+        _a = _SPEC.arguments(scope, condition, data, options, summarize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
+        return _SPEC.build(scope, condition, data, options, summarize)
 
     @staticmethod
     def _create(
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (condition, data), options, (summarize,))
+        _a = _SPEC.arguments(scope, condition, data, options, summarize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (condition, data), options, (summarize,))
+        return _SPEC.build(scope, condition, data, options, summarize)
 
 
 _SPEC = _rt.OpSpec(

@@ -92,13 +92,13 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Assign
         """
-        _a = _SPEC.arguments(scope, (ref, value), options, (validateShape, useLocking))
+        _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
+        return _SPEC.build(scope, ref, value, options, validateShape, useLocking)
 
     @staticmethod
     def _create(
@@ -110,13 +110,13 @@ class Assign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> Assign[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (ref, value), options, (validateShape, useLocking))
+        _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, value), options, (validateShape, useLocking))
+        return _SPEC.build(scope, ref, value, options, validateShape, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -71,26 +71,26 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AssignAdd
         """
-        _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
+        _a = _SPEC.arguments(scope, ref, value, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
+        return _SPEC.build(scope, ref, value, options, useLocking)
 
     @staticmethod
     def _create(
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (ref, value), options, (useLocking,))
+        _a = _SPEC.arguments(scope, ref, value, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, value), options, (useLocking,))
+        return _SPEC.build(scope, ref, value, options, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -41,13 +41,13 @@ class AssignSubVariableOp(RawOp):
         Returns:
             a new instance of AssignSubVariableOp
         """
-        _a = _SPEC.arguments(scope, (resource, value))
+        _a = _SPEC.arguments(scope, resource, value)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, value))
+        return _SPEC.build(scope, resource, value)
 
 
 _SPEC = _rt.OpSpec(

@@ -68,26 +68,26 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
-        _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
+        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
+        return _SPEC.build(scope, resource, value, options, validateShape)
 
     @staticmethod
     def _create(
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (resource, value), options, (validateShape,))
+        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, value), options, (validateShape,))
+        return _SPEC.build(scope, resource, value, options, validateShape)
 
 
 _SPEC = _rt.OpSpec(

@@ -135,16 +135,14 @@ class Barrier(RawOp, Operand[TString]):
             a new instance of Barrier
         """
         _a = _SPEC.arguments(
-            scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+            scope, componentTypes, options, shapes, capacity, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
-        )
+        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
     @staticmethod
     def _create(
@@ -158,16 +156,14 @@ class Barrier(RawOp, Operand[TString]):
     ) -> Barrier:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
+            scope, componentTypes, options, shapes, capacity, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (componentTypes,), options, (shapes, capacity, container, sharedName)
-        )
+        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -71,26 +71,26 @@ class BarrierClose(RawOp):
         Returns:
             a new instance of BarrierClose
         """
-        _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle,), options, (cancelPendingEnqueues,))
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle,), options, (cancelPendingEnqueues,))
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
 
 _SPEC = _rt.OpSpec(

@@ -50,13 +50,13 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        _a = _SPEC.arguments(scope, (handle, keys, values, componentIndex))
+        _a = _SPEC.arguments(scope, handle, keys, values, componentIndex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, keys, values, componentIndex))
+        return _SPEC.build(scope, handle, keys, values, componentIndex)
 
 
 _SPEC = _rt.OpSpec(

@@ -131,21 +131,28 @@ class BarrierTakeMany(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (handle, numElements, componentTypes),
+            handle,
+            numElements,
+            componentTypes,
             options,
-            (allowSmallBatch, waitForIncomplete, timeoutMs),
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (handle, numElements, componentTypes),
+            handle,
+            numElements,
+            componentTypes,
             options,
-            (allowSmallBatch, waitForIncomplete, timeoutMs),
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
 
     @staticmethod
@@ -162,21 +169,28 @@ class BarrierTakeMany(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (handle, numElements, componentTypes),
+            handle,
+            numElements,
+            componentTypes,
             options,
-            (allowSmallBatch, waitForIncomplete, timeoutMs),
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (handle, numElements, componentTypes),
+            handle,
+            numElements,
+            componentTypes,
             options,
-            (allowSmallBatch, waitForIncomplete, timeoutMs),
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
 
     def indices(self) -> Output[TInt64]:

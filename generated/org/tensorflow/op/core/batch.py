@@ -202,21 +202,36 @@ class Batch(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
             options,
-            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
             options,
-            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
 
     @staticmethod
@@ -237,21 +252,36 @@ class Batch(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
             options,
-            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inTensors, numBatchThreads, maxBatchSize, batchTimeoutMicros, gradTimeoutMicros),
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
             options,
-            (maxEnqueuedBatches, allowedBatchSizes, container, sharedName, batchingQueue),
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
 
     def batchedTensors(self) -> list[Output[TType]]:

@@ -51,13 +51,13 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpace
         """
-        _a = _SPEC.arguments(scope, (input, crops, blockSize))
+        _a = _SPEC.arguments(scope, input, crops, blockSize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, crops, blockSize))
+        return _SPEC.build(scope, input, crops, blockSize)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

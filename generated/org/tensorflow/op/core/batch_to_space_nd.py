@@ -50,13 +50,13 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpaceNd
         """
-        _a = _SPEC.arguments(scope, (input, blockShape, crops))
+        _a = _SPEC.arguments(scope, input, blockShape, crops)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, blockShape, crops))
+        return _SPEC.build(scope, input, blockShape, crops)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -92,13 +92,13 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Bitcast
         """
-        _a = _SPEC.arguments(scope, (input, type))
+        _a = _SPEC.arguments(scope, input, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, type))
+        return _SPEC.build(scope, input, type)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""

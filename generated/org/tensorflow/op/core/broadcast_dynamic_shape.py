@@ -42,13 +42,13 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
-        _a = _SPEC.arguments(scope, (s0, s1))
+        _a = _SPEC.arguments(scope, s0, s1)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (s0, s1))
+        return _SPEC.build(scope, s0, s1)
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""

@@ -73,13 +73,13 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastTo
         """
-        _a = _SPEC.arguments(scope, (input, shape))
+        _a = _SPEC.arguments(scope, input, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, shape))
+        return _SPEC.build(scope, input, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -50,13 +50,13 @@ class Bucketize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Bucketize
         """
-        _a = _SPEC.arguments(scope, (input, boundaries))
+        _a = _SPEC.arguments(scope, input, boundaries)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, boundaries))
+        return _SPEC.build(scope, input, boundaries)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

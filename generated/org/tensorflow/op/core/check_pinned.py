@@ -42,13 +42,13 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CheckPinned
         """
-        _a = _SPEC.arguments(scope, (tensor,))
+        _a = _SPEC.arguments(scope, tensor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor,))
+        return _SPEC.build(scope, tensor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -47,13 +47,13 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
-        _a = _SPEC.arguments(scope, (t, clipValueMin, clipValueMax))
+        _a = _SPEC.arguments(scope, t, clipValueMin, clipValueMax)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (t, clipValueMin, clipValueMax))
+        return _SPEC.build(scope, t, clipValueMin, clipValueMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -42,13 +42,13 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
-        _a = _SPEC.arguments(scope, (components, metadata))
+        _a = _SPEC.arguments(scope, components, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (components, metadata))
+        return _SPEC.build(scope, components, metadata)
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

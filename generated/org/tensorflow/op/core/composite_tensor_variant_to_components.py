@@ -54,13 +54,13 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        _a = _SPEC.arguments(scope, (encoded, metadata, Tcomponents))
+        _a = _SPEC.arguments(scope, encoded, metadata, Tcomponents)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (encoded, metadata, Tcomponents))
+        return _SPEC.build(scope, encoded, metadata, Tcomponents)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tcomponents`."""

@@ -40,13 +40,13 @@ class Concat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
-        _a = _SPEC.arguments(scope, (values, axis))
+        _a = _SPEC.arguments(scope, values, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (values, axis))
+        return _SPEC.build(scope, values, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -63,13 +63,13 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        _a = _SPEC.arguments(scope, (concatDim, shape))
+        _a = _SPEC.arguments(scope, concatDim, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (concatDim, shape))
+        return _SPEC.build(scope, concatDim, shape)
 
     def offset(self) -> list[Output[T]]:
         """A list with the same length as `shape` of `Tensor` objects with the same type as `shape`."""

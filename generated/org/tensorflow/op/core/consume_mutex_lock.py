@@ -43,13 +43,13 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        _a = _SPEC.arguments(scope, (mutexLock,))
+        _a = _SPEC.arguments(scope, mutexLock)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (mutexLock,))
+        return _SPEC.build(scope, mutexLock)
 
 
 _SPEC = _rt.OpSpec(ConsumeMutexLock, "ConsumeMutexLock", ("mutexLock",), output=_rt.OUTPUTS)

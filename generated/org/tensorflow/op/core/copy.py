@@ -97,26 +97,26 @@ class Copy(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Copy
         """
-        _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
+        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
+        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> Copy[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (tensorName, debugOpsSpec))
+        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (tensorName, debugOpsSpec))
+        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -38,13 +38,13 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CopyToMesh
         """
-        _a = _SPEC.arguments(scope, (input, mesh))
+        _a = _SPEC.arguments(scope, input, mesh)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, mesh))
+        return _SPEC.build(scope, input, mesh)
 
     def output(self) -> Output[T]:
         """The output output"""

@@ -38,13 +38,13 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
-        _a = _SPEC.arguments(scope, (ref, limit))
+        _a = _SPEC.arguments(scope, ref, limit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, limit))
+        return _SPEC.build(scope, ref, limit)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""

@@ -243,21 +243,30 @@ class DecodeProto(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (bytes, messageType, fieldNames, outputTypes),
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
             options,
-            (descriptorSource, messageFormat, sanitize),
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (bytes, messageType, fieldNames, outputTypes),
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
             options,
-            (descriptorSource, messageFormat, sanitize),
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
 
     @staticmethod
@@ -275,21 +284,30 @@ class DecodeProto(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (bytes, messageType, fieldNames, outputTypes),
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
             options,
-            (descriptorSource, messageFormat, sanitize),
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (bytes, messageType, fieldNames, outputTypes),
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
             options,
-            (descriptorSource, messageFormat, sanitize),
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
 
     def sizes(self) -> Output[TInt32]:

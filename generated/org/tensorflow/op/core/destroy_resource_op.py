@@ -66,26 +66,26 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
-        _a = _SPEC.arguments(scope, (resource,), options, (ignoreLookupError,))
+        _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource,), options, (ignoreLookupError,))
+        return _SPEC.build(scope, resource, options, ignoreLookupError)
 
     @staticmethod
     def _create(
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (resource,), options, (ignoreLookupError,))
+        _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource,), options, (ignoreLookupError,))
+        return _SPEC.build(scope, resource, options, ignoreLookupError)
 
 
 _SPEC = _rt.OpSpec(

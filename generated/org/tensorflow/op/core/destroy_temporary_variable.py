@@ -47,13 +47,13 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DestroyTemporaryVariable
         """
-        _a = _SPEC.arguments(scope, (ref, varName))
+        _a = _SPEC.arguments(scope, ref, varName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, varName))
+        return _SPEC.build(scope, ref, varName)
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""

@@ -42,13 +42,13 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
-        _a = _SPEC.arguments(scope, (deviceNames,))
+        _a = _SPEC.arguments(scope, deviceNames)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (deviceNames,))
+        return _SPEC.build(scope, deviceNames)
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

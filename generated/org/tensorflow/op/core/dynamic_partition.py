@@ -97,13 +97,13 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        _a = _SPEC.arguments(scope, (data, partitions, numPartitions))
+        _a = _SPEC.arguments(scope, data, partitions, numPartitions)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, partitions, numPartitions))
+        return _SPEC.build(scope, data, partitions, numPartitions)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""

@@ -106,13 +106,13 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DynamicStitch
         """
-        _a = _SPEC.arguments(scope, (indices, data))
+        _a = _SPEC.arguments(scope, indices, data)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, data))
+        return _SPEC.build(scope, indices, data)
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -86,35 +86,30 @@ class EditDistance(RawOp, Operand[TFloat32]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                hypothesisIndices,
-                hypothesisValues,
-                hypothesisShape,
-                truthIndices,
-                truthValues,
-                truthShape,
-            ),
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
             options,
-            (normalize,),
+            normalize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                hypothesisIndices,
-                hypothesisValues,
-                hypothesisShape,
-                truthIndices,
-                truthValues,
-                truthShape,
-            ),
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
             options,
-            (normalize,),
+            normalize,
         )
 
     @staticmethod
@@ -132,35 +127,30 @@ class EditDistance(RawOp, Operand[TFloat32]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                hypothesisIndices,
-                hypothesisValues,
-                hypothesisShape,
-                truthIndices,
-                truthValues,
-                truthShape,
-            ),
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
             options,
-            (normalize,),
+            normalize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                hypothesisIndices,
-                hypothesisValues,
-                hypothesisShape,
-                truthIndices,
-                truthValues,
-                truthShape,
-            ),
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
             options,
-            (normalize,),
+            normalize,
         )
 
     def output(self) -> Output[TFloat32]:

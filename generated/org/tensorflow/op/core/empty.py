@@ -71,26 +71,26 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (init,))
+        _a = _SPEC.arguments(scope, shape, dtype, options, init)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (init,))
+        return _SPEC.build(scope, shape, dtype, options, init)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (init,))
+        _a = _SPEC.arguments(scope, shape, dtype, options, init)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (init,))
+        return _SPEC.build(scope, shape, dtype, options, init)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

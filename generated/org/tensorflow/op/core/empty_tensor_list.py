@@ -51,13 +51,13 @@ class EmptyTensorList(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
-        _a = _SPEC.arguments(scope, (elementShape, maxNumElements, elementDtype))
+        _a = _SPEC.arguments(scope, elementShape, maxNumElements, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (elementShape, maxNumElements, elementDtype))
+        return _SPEC.build(scope, elementShape, maxNumElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

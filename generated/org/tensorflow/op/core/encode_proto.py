@@ -114,16 +114,14 @@ class EncodeProto(RawOp, Operand[TString]):
             a new instance of EncodeProto
         """
         _a = _SPEC.arguments(
-            scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+            scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
-        )
+        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
     @staticmethod
     def _create(
@@ -137,16 +135,14 @@ class EncodeProto(RawOp, Operand[TString]):
     ) -> EncodeProto:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
+            scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (sizes, values, fieldNames, messageType), options, (descriptorSource,)
-        )
+        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -95,13 +95,13 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Enter
         """
-        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
+        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, frameName), options, (isConstant, parallelIterations))
+        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
 
     @staticmethod
     def _create(
@@ -113,13 +113,13 @@ class Enter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> Enter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (data, frameName), options, (isConstant, parallelIterations))
+        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, frameName), options, (isConstant, parallelIterations))
+        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

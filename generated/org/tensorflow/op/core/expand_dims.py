@@ -71,13 +71,13 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExpandDims
         """
-        _a = _SPEC.arguments(scope, (input, axis))
+        _a = _SPEC.arguments(scope, input, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, axis))
+        return _SPEC.build(scope, input, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -47,13 +47,13 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractVolumePatches
         """
-        _a = _SPEC.arguments(scope, (input, ksizes, strides, padding))
+        _a = _SPEC.arguments(scope, input, ksizes, strides, padding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, ksizes, strides, padding))
+        return _SPEC.build(scope, input, ksizes, strides, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

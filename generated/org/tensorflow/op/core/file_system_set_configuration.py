@@ -39,13 +39,13 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        _a = _SPEC.arguments(scope, (scheme, key, value))
+        _a = _SPEC.arguments(scope, scheme, key, value)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (scheme, key, value))
+        return _SPEC.build(scope, scheme, key, value)
 
 
 _SPEC = _rt.OpSpec(

@@ -69,13 +69,13 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        _a = _SPEC.arguments(scope, (data, method))
+        _a = _SPEC.arguments(scope, data, method)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, method))
+        return _SPEC.build(scope, data, method)
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

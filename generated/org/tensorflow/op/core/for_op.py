@@ -64,13 +64,13 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        _a = _SPEC.arguments(scope, (start, limit, delta, input, body))
+        _a = _SPEC.arguments(scope, start, limit, delta, input, body)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (start, limit, delta, input, body))
+        return _SPEC.build(scope, start, limit, delta, input, body)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

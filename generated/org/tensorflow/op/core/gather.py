@@ -103,26 +103,26 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
-        _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
+        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
+        return _SPEC.build(scope, params, indices, axis, options, batchDims)
 
     @staticmethod
     def _create(
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (params, indices, axis), options, (batchDims,))
+        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (params, indices, axis), options, (batchDims,))
+        return _SPEC.build(scope, params, indices, axis, options, batchDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""

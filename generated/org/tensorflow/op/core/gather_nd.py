@@ -180,26 +180,26 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GatherNd
         """
-        _a = _SPEC.arguments(scope, (params, indices), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, params, indices, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, params, indices, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (params, indices), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, params, indices, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (params, indices), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, params, indices, options, badIndicesPolicy)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""

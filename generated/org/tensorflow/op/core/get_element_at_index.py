@@ -55,13 +55,13 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        _a = _SPEC.arguments(scope, (dataset, index, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, dataset, index, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, index, outputTypes, outputShapes))
+        return _SPEC.build(scope, dataset, index, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -34,13 +34,13 @@ class GetSessionHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of GetSessionHandle
         """
-        _a = _SPEC.arguments(scope, (value,))
+        _a = _SPEC.arguments(scope, value)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value,))
+        return _SPEC.build(scope, value)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

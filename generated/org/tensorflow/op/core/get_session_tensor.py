@@ -39,13 +39,13 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GetSessionTensor
         """
-        _a = _SPEC.arguments(scope, (handle, dtype))
+        _a = _SPEC.arguments(scope, handle, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, dtype))
+        return _SPEC.build(scope, handle, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

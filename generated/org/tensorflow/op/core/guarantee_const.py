@@ -45,13 +45,13 @@ class GuaranteeConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GuaranteeConst
         """
-        _a = _SPEC.arguments(scope, (input,))
+        _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,))
+        return _SPEC.build(scope, input)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

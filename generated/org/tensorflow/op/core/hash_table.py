@@ -110,19 +110,15 @@ class HashTable(RawOp, Operand[TType]):
             a new instance of HashTable
         """
         _a = _SPEC.arguments(
-            scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (keyDtype, valueDtype),
-            options,
-            (container, sharedName, useNodeNameSharing),
+        return _SPEC.build(
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
     @staticmethod
@@ -137,19 +133,15 @@ class HashTable(RawOp, Operand[TType]):
     ) -> HashTable:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (keyDtype, valueDtype), options, (container, sharedName, useNodeNameSharing)
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (keyDtype, valueDtype),
-            options,
-            (container, sharedName, useNodeNameSharing),
+        return _SPEC.build(
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
     def tableHandle(self) -> Output[TType]:

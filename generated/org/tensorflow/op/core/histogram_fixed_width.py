@@ -81,13 +81,13 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        _a = _SPEC.arguments(scope, (values, valueRange, nbins, dtype))
+        _a = _SPEC.arguments(scope, values, valueRange, nbins, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (values, valueRange, nbins, dtype))
+        return _SPEC.build(scope, values, valueRange, nbins, dtype)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

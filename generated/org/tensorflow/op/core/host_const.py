@@ -39,13 +39,13 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
-        _a = _SPEC.arguments(scope, (value, dtype))
+        _a = _SPEC.arguments(scope, value, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, dtype))
+        return _SPEC.build(scope, value, dtype)
 
     def output(self) -> Output[T]:
         """The output output"""

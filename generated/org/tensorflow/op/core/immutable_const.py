@@ -45,13 +45,13 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
-        _a = _SPEC.arguments(scope, (dtype, shape, memoryRegionName))
+        _a = _SPEC.arguments(scope, dtype, shape, memoryRegionName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype, shape, memoryRegionName))
+        return _SPEC.build(scope, dtype, shape, memoryRegionName)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -123,21 +123,30 @@ class InitializeTableFromTextFile(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (tableHandle, filename, keyIndex, valueIndex),
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
             options,
-            (vocabSize, delimiter, offset),
+            vocabSize,
+            delimiter,
+            offset,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tableHandle, filename, keyIndex, valueIndex),
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
             options,
-            (vocabSize, delimiter, offset),
+            vocabSize,
+            delimiter,
+            offset,
         )
 
     @staticmethod
@@ -155,21 +164,30 @@ class InitializeTableFromTextFile(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (tableHandle, filename, keyIndex, valueIndex),
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
             options,
-            (vocabSize, delimiter, offset),
+            vocabSize,
+            delimiter,
+            offset,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tableHandle, filename, keyIndex, valueIndex),
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
             options,
-            (vocabSize, delimiter, offset),
+            vocabSize,
+            delimiter,
+            offset,
         )
 
 

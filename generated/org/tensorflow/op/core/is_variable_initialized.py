@@ -38,13 +38,13 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsVariableInitialized
         """
-        _a = _SPEC.arguments(scope, (ref,))
+        _a = _SPEC.arguments(scope, ref)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref,))
+        return _SPEC.build(scope, ref)
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

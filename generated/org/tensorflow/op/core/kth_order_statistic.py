@@ -36,13 +36,13 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KthOrderStatistic
         """
-        _a = _SPEC.arguments(scope, (input, k))
+        _a = _SPEC.arguments(scope, input, k)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k))
+        return _SPEC.build(scope, input, k)
 
     def output(self) -> Output[TFloat32]:
         """The output output"""

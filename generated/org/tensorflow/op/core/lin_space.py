@@ -52,13 +52,13 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LinSpace
         """
-        _a = _SPEC.arguments(scope, (start, stop, num))
+        _a = _SPEC.arguments(scope, start, stop, num)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (start, stop, num))
+        return _SPEC.build(scope, start, stop, num)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""

@@ -44,13 +44,13 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        _a = _SPEC.arguments(scope, (tableHandle, Tkeys, Tvalues))
+        _a = _SPEC.arguments(scope, tableHandle, Tkeys, Tvalues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle, Tkeys, Tvalues))
+        return _SPEC.build(scope, tableHandle, Tkeys, Tvalues)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""

@@ -48,13 +48,13 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        _a = _SPEC.arguments(scope, (tableHandle, keys, defaultValue))
+        _a = _SPEC.arguments(scope, tableHandle, keys, defaultValue)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle, keys, defaultValue))
+        return _SPEC.build(scope, tableHandle, keys, defaultValue)
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""

@@ -42,13 +42,13 @@ class LookupTableInsert(RawOp):
         Returns:
             a new instance of LookupTableInsert
         """
-        _a = _SPEC.arguments(scope, (tableHandle, keys, values))
+        _a = _SPEC.arguments(scope, tableHandle, keys, values)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle, keys, values))
+        return _SPEC.build(scope, tableHandle, keys, values)
 
 
 _SPEC = _rt.OpSpec(

@@ -41,13 +41,13 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
-        _a = _SPEC.arguments(scope, (tableHandle, keys))
+        _a = _SPEC.arguments(scope, tableHandle, keys)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle, keys))
+        return _SPEC.build(scope, tableHandle, keys)
 
 
 _SPEC = _rt.OpSpec(

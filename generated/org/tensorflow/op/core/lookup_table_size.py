@@ -35,13 +35,13 @@ class LookupTableSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of LookupTableSize
         """
-        _a = _SPEC.arguments(scope, (tableHandle,))
+        _a = _SPEC.arguments(scope, tableHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle,))
+        return _SPEC.build(scope, tableHandle)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -74,13 +74,13 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LowerBound
         """
-        _a = _SPEC.arguments(scope, (sortedInputs, values, outType))
+        _a = _SPEC.arguments(scope, sortedInputs, values, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sortedInputs, values, outType))
+        return _SPEC.build(scope, sortedInputs, values, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -121,17 +121,13 @@ class MapClear(RawOp):
         Returns:
             a new instance of MapClear
         """
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     @staticmethod
     def _create(
@@ -144,17 +140,13 @@ class MapClear(RawOp):
         sharedName: Any,
     ) -> MapClear:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
 
 _SPEC = _rt.OpSpec(

@@ -96,21 +96,28 @@ class MapDefun(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
             options,
-            (maxIntraOpParallelism,),
+            maxIntraOpParallelism,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
             options,
-            (maxIntraOpParallelism,),
+            maxIntraOpParallelism,
         )
 
     @staticmethod
@@ -127,21 +134,28 @@ class MapDefun(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
             options,
-            (maxIntraOpParallelism,),
+            maxIntraOpParallelism,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (arguments, capturedInputs, outputTypes, outputShapes, f),
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
             options,
-            (maxIntraOpParallelism,),
+            maxIntraOpParallelism,
         )
 
     def output(self) -> list[Output[TType]]:

@@ -123,17 +123,13 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of MapSize
         """
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     @staticmethod
     def _create(
@@ -146,17 +142,13 @@ class MapSize(RawOp, Operand[TInt32]):
         sharedName: Any,
     ) -> MapSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

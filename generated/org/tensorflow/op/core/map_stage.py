@@ -131,21 +131,32 @@ class MapStage(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (key, indices, values, dtypes),
+            key,
+            indices,
+            values,
+            dtypes,
             options,
-            (capacity, memoryLimit, container, sharedName),
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (key, indices, values, dtypes),
+            key,
+            indices,
+            values,
+            dtypes,
             options,
-            (capacity, memoryLimit, container, sharedName),
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
 
     @staticmethod
@@ -164,21 +175,32 @@ class MapStage(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (key, indices, values, dtypes),
+            key,
+            indices,
+            values,
+            dtypes,
             options,
-            (capacity, memoryLimit, container, sharedName),
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (key, indices, values, dtypes),
+            key,
+            indices,
+            values,
+            dtypes,
             options,
-            (capacity, memoryLimit, container, sharedName),
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
 
 

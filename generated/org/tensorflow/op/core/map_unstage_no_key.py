@@ -140,15 +140,15 @@ class MapUnstageNoKey(RawOp):
             a new instance of MapUnstageNoKey
         """
         _a = _SPEC.arguments(
-            scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        return _SPEC.build(
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     @staticmethod
@@ -164,15 +164,15 @@ class MapUnstageNoKey(RawOp):
     ) -> MapUnstageNoKey:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        return _SPEC.build(
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def key(self) -> Output[TInt64]:

@@ -62,13 +62,13 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MirrorPadGrad
         """
-        _a = _SPEC.arguments(scope, (input, paddings, mode))
+        _a = _SPEC.arguments(scope, input, paddings, mode)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, paddings, mode))
+        return _SPEC.build(scope, input, paddings, mode)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

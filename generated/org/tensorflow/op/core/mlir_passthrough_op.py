@@ -51,13 +51,13 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        _a = _SPEC.arguments(scope, (inputs, mlirModule, Toutputs))
+        _a = _SPEC.arguments(scope, inputs, mlirModule, Toutputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, mlirModule, Toutputs))
+        return _SPEC.build(scope, inputs, mlirModule, Toutputs)
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""

@@ -176,35 +176,34 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (
-                container,
-                sharedName,
-                useNodeNameSharing,
-                valueShape,
-                initialNumBuckets,
-                maxLoadFactor,
-            ),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (
-                container,
-                sharedName,
-                useNodeNameSharing,
-                valueShape,
-                initialNumBuckets,
-                maxLoadFactor,
-            ),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     @staticmethod
@@ -224,35 +223,34 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (
-                container,
-                sharedName,
-                useNodeNameSharing,
-                valueShape,
-                initialNumBuckets,
-                maxLoadFactor,
-            ),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (emptyKey, deletedKey, valueDtype),
+            emptyKey,
+            deletedKey,
+            valueDtype,
             options,
-            (
-                container,
-                sharedName,
-                useNodeNameSharing,
-                valueShape,
-                initialNumBuckets,
-                maxLoadFactor,
-            ),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     def tableHandle(self) -> Output[TType]:

@@ -131,21 +131,28 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (keyDtype, valueDtype),
+            keyDtype,
+            valueDtype,
             options,
-            (container, sharedName, useNodeNameSharing, valueShape),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (keyDtype, valueDtype),
+            keyDtype,
+            valueDtype,
             options,
-            (container, sharedName, useNodeNameSharing, valueShape),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
 
     @staticmethod
@@ -162,21 +169,28 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (keyDtype, valueDtype),
+            keyDtype,
+            valueDtype,
             options,
-            (container, sharedName, useNodeNameSharing, valueShape),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (keyDtype, valueDtype),
+            keyDtype,
+            valueDtype,
             options,
-            (container, sharedName, useNodeNameSharing, valueShape),
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
 
     def tableHandle(self) -> Output[TType]:

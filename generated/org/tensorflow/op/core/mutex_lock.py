@@ -74,13 +74,13 @@ class MutexLock(RawOp, Operand[TType]):
         Returns:
             a new instance of MutexLock
         """
-        _a = _SPEC.arguments(scope, (mutex,))
+        _a = _SPEC.arguments(scope, mutex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (mutex,))
+        return _SPEC.build(scope, mutex)
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

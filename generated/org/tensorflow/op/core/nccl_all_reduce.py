@@ -58,13 +58,13 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        _a = _SPEC.arguments(scope, (input, reduction, numDevices, sharedName))
+        _a = _SPEC.arguments(scope, input, reduction, numDevices, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, reduction, numDevices, sharedName))
+        return _SPEC.build(scope, input, reduction, numDevices, sharedName)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

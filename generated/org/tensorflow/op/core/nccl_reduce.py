@@ -51,13 +51,13 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        _a = _SPEC.arguments(scope, (input, reduction))
+        _a = _SPEC.arguments(scope, input, reduction)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, reduction))
+        return _SPEC.build(scope, input, reduction)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -32,13 +32,13 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
-        _a = _SPEC.arguments(scope, ())
+        _a = _SPEC.arguments(scope)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, ())
+        return _SPEC.build(scope)
 
 
 _SPEC = _rt.OpSpec(NoOp, "NoOp", output=_rt.OUTPUTS)

@@ -162,13 +162,13 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
-        _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
+        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
+        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
 
     @staticmethod
     def _create(
@@ -181,13 +181,13 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (indices, depth, onValue, offValue), options, (axis,))
+        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, depth, onValue, offValue), options, (axis,))
+        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""

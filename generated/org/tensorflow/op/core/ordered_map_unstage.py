@@ -141,19 +141,15 @@ class OrderedMapUnstage(RawOp):
             a new instance of OrderedMapUnstage
         """
         _a = _SPEC.arguments(
-            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        return _SPEC.build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     @staticmethod
@@ -170,19 +166,15 @@ class OrderedMapUnstage(RawOp):
     ) -> OrderedMapUnstage:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (key, indices, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (key, indices, dtypes),
-            options,
-            (capacity, memoryLimit, container, sharedName),
+        return _SPEC.build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def values(self) -> list[Output[TType]]:

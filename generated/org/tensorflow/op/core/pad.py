@@ -68,13 +68,13 @@ class Pad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Pad
         """
-        _a = _SPEC.arguments(scope, (input, paddings, constantValues))
+        _a = _SPEC.arguments(scope, input, paddings, constantValues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, paddings, constantValues))
+        return _SPEC.build(scope, input, paddings, constantValues)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

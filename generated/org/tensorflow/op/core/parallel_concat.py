@@ -58,13 +58,13 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
-        _a = _SPEC.arguments(scope, (values, shape))
+        _a = _SPEC.arguments(scope, values, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (values, shape))
+        return _SPEC.build(scope, values, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -122,15 +122,13 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
 
     @staticmethod
     def _create(
@@ -144,15 +142,13 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -69,24 +69,24 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
-        _a = _SPEC.arguments(scope, (dtype,), options, (shape,))
+        _a = _SPEC.arguments(scope, dtype, options, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype,), options, (shape,))
+        return _SPEC.build(scope, dtype, options, shape)
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dtype,), options, (shape,))
+        _a = _SPEC.arguments(scope, dtype, options, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype,), options, (shape,))
+        return _SPEC.build(scope, dtype, options, shape)
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]

@@ -87,26 +87,26 @@ class Print(RawOp):
         Returns:
             a new instance of Print
         """
-        _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
+        _a = _SPEC.arguments(scope, input, options, outputStream, end)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
+        return _SPEC.build(scope, input, options, outputStream, end)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (outputStream, end))
+        _a = _SPEC.arguments(scope, input, options, outputStream, end)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (outputStream, end))
+        return _SPEC.build(scope, input, options, outputStream, end)
 
 
 _SPEC = _rt.OpSpec(

@@ -74,26 +74,26 @@ class Prod(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Prod
         """
-        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
+        return _SPEC.build(scope, input, axis, options, keepDims)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> Prod[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, axis), options, (keepDims,))
+        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, axis), options, (keepDims,))
+        return _SPEC.build(scope, input, axis, options, keepDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

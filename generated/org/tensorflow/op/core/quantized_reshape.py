@@ -52,13 +52,13 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        _a = _SPEC.arguments(scope, (tensor, shape, inputMin, inputMax))
+        _a = _SPEC.arguments(scope, tensor, shape, inputMin, inputMax)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, shape, inputMin, inputMax))
+        return _SPEC.build(scope, tensor, shape, inputMin, inputMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -77,26 +77,26 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
-        _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
+        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
+        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
 
     @staticmethod
     def _create(
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (index, seed, maxIndex), options, (rounds,))
+        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (index, seed, maxIndex), options, (rounds,))
+        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""

@@ -54,13 +54,13 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        _a = _SPEC.arguments(scope, (start, limit, delta))
+        _a = _SPEC.arguments(scope, start, limit, delta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (start, limit, delta))
+        return _SPEC.build(scope, start, limit, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""

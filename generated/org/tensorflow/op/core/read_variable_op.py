@@ -46,13 +46,13 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
-        _a = _SPEC.arguments(scope, (resource, dtype))
+        _a = _SPEC.arguments(scope, resource, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, dtype))
+        return _SPEC.build(scope, resource, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

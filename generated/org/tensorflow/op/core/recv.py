@@ -75,21 +75,28 @@ class Recv(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
 
     @staticmethod
@@ -106,21 +113,28 @@ class Recv(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tensorType, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
 
     def tensor(self) -> Output[T]:

@@ -47,13 +47,13 @@ class RefMerge(RawOp, Generic[T]):
         Returns:
             a new instance of RefMerge
         """
-        _a = _SPEC.arguments(scope, (inputs,))
+        _a = _SPEC.arguments(scope, inputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,))
+        return _SPEC.build(scope, inputs)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""

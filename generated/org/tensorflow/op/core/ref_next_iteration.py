@@ -37,13 +37,13 @@ class RefNextIteration(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefNextIteration
         """
-        _a = _SPEC.arguments(scope, (data,))
+        _a = _SPEC.arguments(scope, data)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data,))
+        return _SPEC.build(scope, data)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

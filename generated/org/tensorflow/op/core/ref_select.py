@@ -42,13 +42,13 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        _a = _SPEC.arguments(scope, (index, inputs))
+        _a = _SPEC.arguments(scope, index, inputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (index, inputs))
+        return _SPEC.build(scope, index, inputs)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""

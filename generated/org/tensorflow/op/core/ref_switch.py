@@ -46,13 +46,13 @@ class RefSwitch(RawOp, Generic[T]):
         Returns:
             a new instance of RefSwitch
         """
-        _a = _SPEC.arguments(scope, (data, pred))
+        _a = _SPEC.arguments(scope, data, pred)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, pred))
+        return _SPEC.build(scope, data, pred)
 
     def outputFalse(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

@@ -55,13 +55,13 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        _a = _SPEC.arguments(scope, (target, args, Tout, f))
+        _a = _SPEC.arguments(scope, target, args, Tout, f)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (target, args, Tout, f))
+        return _SPEC.build(scope, target, args, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -100,13 +100,13 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
-        _a = _SPEC.arguments(scope, (tensor, shape))
+        _a = _SPEC.arguments(scope, tensor, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, shape))
+        return _SPEC.build(scope, tensor, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -41,13 +41,13 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        _a = _SPEC.arguments(scope, (resource, limit, T))
+        _a = _SPEC.arguments(scope, resource, limit, T)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, limit, T))
+        return _SPEC.build(scope, resource, limit, T)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

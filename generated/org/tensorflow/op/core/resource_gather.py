@@ -106,17 +106,13 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGather
         """
-        _a = _SPEC.arguments(
-            scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-        )
+        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-        )
+        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
 
     @staticmethod
     def _create(
@@ -129,17 +125,13 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-        )
+        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (resource, indices, dtype), options, (batchDims, validateIndices)
-        )
+        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -42,13 +42,13 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        _a = _SPEC.arguments(scope, (resource, indices, dtype))
+        _a = _SPEC.arguments(scope, resource, indices, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, indices, dtype))
+        return _SPEC.build(scope, resource, indices, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

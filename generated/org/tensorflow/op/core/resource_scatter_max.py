@@ -60,13 +60,13 @@ class ResourceScatterMax(RawOp):
         Returns:
             a new instance of ResourceScatterMax
         """
-        _a = _SPEC.arguments(scope, (resource, indices, updates))
+        _a = _SPEC.arguments(scope, resource, indices, updates)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, indices, updates))
+        return _SPEC.build(scope, resource, indices, updates)
 
 
 _SPEC = _rt.OpSpec(

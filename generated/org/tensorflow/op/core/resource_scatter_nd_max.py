@@ -88,17 +88,13 @@ class ResourceScatterNdMax(RawOp):
         Returns:
             a new instance of ResourceScatterNdMax
         """
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -111,17 +107,13 @@ class ResourceScatterNdMax(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdMax:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
 
 _SPEC = _rt.OpSpec(

@@ -125,17 +125,13 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterNdUpdate
         """
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -148,17 +144,13 @@ class ResourceScatterNdUpdate(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdUpdate:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
 
 _SPEC = _rt.OpSpec(

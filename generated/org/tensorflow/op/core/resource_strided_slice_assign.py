@@ -160,21 +160,36 @@ class ResourceStridedSliceAssign(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (ref, begin, end, strides, value),
+            ref,
+            begin,
+            end,
+            strides,
+            value,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (ref, begin, end, strides, value),
+            ref,
+            begin,
+            end,
+            strides,
+            value,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     @staticmethod
@@ -195,21 +210,36 @@ class ResourceStridedSliceAssign(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (ref, begin, end, strides, value),
+            ref,
+            begin,
+            end,
+            strides,
+            value,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (ref, begin, end, strides, value),
+            ref,
+            begin,
+            end,
+            strides,
+            value,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
 

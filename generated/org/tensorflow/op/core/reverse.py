@@ -84,13 +84,13 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reverse
         """
-        _a = _SPEC.arguments(scope, (tensor, axis))
+        _a = _SPEC.arguments(scope, tensor, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, axis))
+        return _SPEC.build(scope, tensor, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

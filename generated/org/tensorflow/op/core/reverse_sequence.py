@@ -126,13 +126,13 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
-        _a = _SPEC.arguments(scope, (input, seqLengths, seqDim), options, (batchDim,))
+        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
+        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
 
     @staticmethod
     def _create(
@@ -144,13 +144,13 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, seqLengths, seqDim), options, (batchDim,))
+        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, seqLengths, seqDim), options, (batchDim,))
+        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -92,13 +92,13 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterDiv
         """
-        _a = _SPEC.arguments(scope, (ref, indices, updates), options, (useLocking,))
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking)
 
     @staticmethod
     def _create(
@@ -110,13 +110,13 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterDiv[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (ref, indices, updates), options, (useLocking,))
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (ref, indices, updates), options, (useLocking,))
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

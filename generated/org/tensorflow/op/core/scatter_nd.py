@@ -164,13 +164,13 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
-        _a = _SPEC.arguments(scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -182,13 +182,13 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, updates, shape), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""

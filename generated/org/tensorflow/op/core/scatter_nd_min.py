@@ -91,17 +91,13 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdMin
         """
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -114,17 +110,13 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdMin[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (ref, indices, updates), options, (useLocking, badIndicesPolicy)
-        )
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

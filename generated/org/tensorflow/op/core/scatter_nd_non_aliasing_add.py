@@ -105,13 +105,13 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdNonAliasingAdd
         """
-        _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, input, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, input, indices, updates, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -123,13 +123,13 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, input, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, indices, updates), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, input, indices, updates, options, badIndicesPolicy)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -42,13 +42,13 @@ class Select(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Select
         """
-        _a = _SPEC.arguments(scope, (condition, t, e))
+        _a = _SPEC.arguments(scope, condition, t, e)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (condition, t, e))
+        return _SPEC.build(scope, condition, t, e)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -72,21 +72,28 @@ class Send(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
 
     @staticmethod
@@ -103,21 +110,28 @@ class Send(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (tensor, tensorName, sendDevice, sendDeviceIncarnation, recvDevice),
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
             options,
-            (clientTerminated,),
+            clientTerminated,
         )
 
 

@@ -78,13 +78,13 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        _a = _SPEC.arguments(scope, (x, y, outIdx))
+        _a = _SPEC.arguments(scope, x, y, outIdx)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y, outIdx))
+        return _SPEC.build(scope, x, y, outIdx)
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -77,15 +77,13 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SetSize
         """
-        _a = _SPEC.arguments(scope, (setIndices, setValues, setShape), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
-        )
+        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
 
     @staticmethod
     def _create(
@@ -97,15 +95,13 @@ class SetSize(RawOp, Operand[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (setIndices, setValues, setShape), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (setIndices, setValues, setShape), options, (validateIndices,)
-        )
+        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -57,13 +57,13 @@ class Shape(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
-        _a = _SPEC.arguments(scope, (input, outType))
+        _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outType))
+        return _SPEC.build(scope, input, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

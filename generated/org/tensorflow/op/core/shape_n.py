@@ -60,13 +60,13 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
-        _a = _SPEC.arguments(scope, (input, outType))
+        _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outType))
+        return _SPEC.build(scope, input, outType)
 
     def output(self) -> list[Output[U]]:
         """A list with the same length as `input` of `Tensor` objects with type `out_type`."""

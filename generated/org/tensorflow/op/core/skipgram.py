@@ -105,17 +105,13 @@ class Skipgram(RawOp):
         Returns:
             a new instance of Skipgram
         """
-        _a = _SPEC.arguments(
-            scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-        )
+        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-        )
+        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
 
     @staticmethod
     def _create(
@@ -128,17 +124,13 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-        )
+        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filename, batchSize), options, (windowSize, minCount, subsample)
-        )
+        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""

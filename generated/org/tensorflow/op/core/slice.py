@@ -50,13 +50,13 @@ class Slice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
-        _a = _SPEC.arguments(scope, (input, begin, sizeOutput))
+        _a = _SPEC.arguments(scope, input, begin, sizeOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, begin, sizeOutput))
+        return _SPEC.build(scope, input, begin, sizeOutput)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

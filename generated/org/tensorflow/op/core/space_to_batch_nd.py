@@ -156,13 +156,13 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatchNd
         """
-        _a = _SPEC.arguments(scope, (input, blockShape, paddings))
+        _a = _SPEC.arguments(scope, input, blockShape, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, blockShape, paddings))
+        return _SPEC.build(scope, input, blockShape, paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

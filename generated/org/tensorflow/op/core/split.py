@@ -50,13 +50,13 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        _a = _SPEC.arguments(scope, (axis, value, numSplit))
+        _a = _SPEC.arguments(scope, axis, value, numSplit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (axis, value, numSplit))
+        return _SPEC.build(scope, axis, value, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""

@@ -58,13 +58,13 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        _a = _SPEC.arguments(scope, (value, sizeSplits, axis, numSplit))
+        _a = _SPEC.arguments(scope, value, sizeSplits, axis, numSplit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, sizeSplits, axis, numSplit))
+        return _SPEC.build(scope, value, sizeSplits, axis, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""

@@ -86,24 +86,24 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Squeeze
         """
-        _a = _SPEC.arguments(scope, (input,), options, (axis,))
+        _a = _SPEC.arguments(scope, input, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (axis,))
+        return _SPEC.build(scope, input, options, axis)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (axis,))
+        _a = _SPEC.arguments(scope, input, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (axis,))
+        return _SPEC.build(scope, input, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -87,24 +87,24 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
-        _a = _SPEC.arguments(scope, (values,), options, (axis,))
+        _a = _SPEC.arguments(scope, values, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (values,), options, (axis,))
+        return _SPEC.build(scope, values, options, axis)
 
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (values,), options, (axis,))
+        _a = _SPEC.arguments(scope, values, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (values,), options, (axis,))
+        return _SPEC.build(scope, values, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -65,26 +65,26 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             a new instance of StackCreate
         """
-        _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
+        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
+        return _SPEC.build(scope, maxSize, elemType, options, stackName)
 
     @staticmethod
     def _create(
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (maxSize, elemType), options, (stackName,))
+        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (maxSize, elemType), options, (stackName,))
+        return _SPEC.build(scope, maxSize, elemType, options, stackName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

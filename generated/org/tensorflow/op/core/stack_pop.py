@@ -38,13 +38,13 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
-        _a = _SPEC.arguments(scope, (handle, elemType))
+        _a = _SPEC.arguments(scope, handle, elemType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, elemType))
+        return _SPEC.build(scope, handle, elemType)
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""

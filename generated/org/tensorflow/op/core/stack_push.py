@@ -67,26 +67,26 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
-        _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
+        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
+        return _SPEC.build(scope, handle, elem, options, swapMemory)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, elem), options, (swapMemory,))
+        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, elem), options, (swapMemory,))
+        return _SPEC.build(scope, handle, elem, options, swapMemory)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""

@@ -126,17 +126,13 @@ class Stage(RawOp):
         Returns:
             a new instance of Stage
         """
-        _a = _SPEC.arguments(
-            scope, (values,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, values, options, capacity, memoryLimit, container, sharedName)
 
     @staticmethod
     def _create(
@@ -149,17 +145,13 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (values,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (values,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, values, options, capacity, memoryLimit, container, sharedName)
 
 
 _SPEC = _rt.OpSpec(

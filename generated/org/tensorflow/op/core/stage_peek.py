@@ -140,15 +140,15 @@ class StagePeek(RawOp):
             a new instance of StagePeek
         """
         _a = _SPEC.arguments(
-            scope, (index, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (index, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        return _SPEC.build(
+            scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     @staticmethod
@@ -164,15 +164,15 @@ class StagePeek(RawOp):
     ) -> StagePeek:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (index, dtypes), options, (capacity, memoryLimit, container, sharedName)
+            scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (index, dtypes), options, (capacity, memoryLimit, container, sharedName)
+        return _SPEC.build(
+            scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def values(self) -> list[Output[TType]]:

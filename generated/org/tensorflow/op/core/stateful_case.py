@@ -99,15 +99,13 @@ class StatefulCase(RawOp):
         Returns:
             a new instance of StatefulCase
         """
-        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -120,15 +118,13 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

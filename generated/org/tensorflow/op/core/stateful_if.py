@@ -83,16 +83,14 @@ class StatefulIf(RawOp):
             a new instance of StatefulIf
         """
         _a = _SPEC.arguments(
-            scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -107,16 +105,14 @@ class StatefulIf(RawOp):
     ) -> StatefulIf:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
+            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (cond, input, Tout, thenBranch, elseBranch), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

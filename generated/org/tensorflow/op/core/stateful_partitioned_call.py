@@ -117,15 +117,13 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new instance of StatefulPartitionedCall
         """
-        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
 
     @staticmethod
     def _create(
@@ -139,15 +137,13 @@ class StatefulPartitionedCall(RawOp):
         executorType: Any,
     ) -> StatefulPartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (args, Tout, f), options, (config, configProto, executorType))
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (args, Tout, f), options, (config, configProto, executorType)
-        )
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -101,15 +101,13 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
-        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -122,15 +120,13 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (branchIndex, input, Tout, branches), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (branchIndex, input, Tout, branches), options, (outputShapes,)
-        )
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -99,17 +99,13 @@ class StatelessWhile(RawOp):
         Returns:
             a new instance of StatelessWhile
         """
-        _a = _SPEC.arguments(
-            scope, (input, cond, body), options, (outputShapes, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
-        )
+        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
     @staticmethod
     def _create(
@@ -122,17 +118,13 @@ class StatelessWhile(RawOp):
         parallelIterations: Any,
     ) -> StatelessWhile:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (input, cond, body), options, (outputShapes, parallelIterations)
-        )
+        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, cond, body), options, (outputShapes, parallelIterations)
-        )
+        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -49,13 +49,13 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        _a = _SPEC.arguments(scope, (input, key, counter, alg, Tout))
+        _a = _SPEC.arguments(scope, input, key, counter, alg, Tout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, key, counter, alg, Tout))
+        return _SPEC.build(scope, input, key, counter, alg, Tout)
 
     def output(self) -> Output[U]:
         """The output output"""

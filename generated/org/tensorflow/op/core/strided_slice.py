@@ -243,21 +243,34 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, begin, end, strides),
+            input,
+            begin,
+            end,
+            strides,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, begin, end, strides),
+            input,
+            begin,
+            end,
+            strides,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     @staticmethod
@@ -277,21 +290,34 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, begin, end, strides),
+            input,
+            begin,
+            end,
+            strides,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, begin, end, strides),
+            input,
+            begin,
+            end,
+            strides,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def output(self) -> Output[T]:

@@ -164,21 +164,36 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (shape, begin, end, strides, dy),
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (shape, begin, end, strides, dy),
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     @staticmethod
@@ -199,21 +214,36 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (shape, begin, end, strides, dy),
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (shape, begin, end, strides, dy),
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
             options,
-            (beginMask, endMask, ellipsisMask, newAxisMask, shrinkAxisMask),
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def output(self) -> Output[U]:

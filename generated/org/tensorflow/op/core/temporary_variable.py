@@ -84,26 +84,26 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (varName,))
+        _a = _SPEC.arguments(scope, shape, dtype, options, varName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (varName,))
+        return _SPEC.build(scope, shape, dtype, options, varName)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (varName,))
+        _a = _SPEC.arguments(scope, shape, dtype, options, varName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (varName,))
+        return _SPEC.build(scope, shape, dtype, options, varName)
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""

@@ -150,21 +150,30 @@ class TensorArray(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (sizeOutput, dtype),
+            sizeOutput,
+            dtype,
             options,
-            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sizeOutput, dtype),
+            sizeOutput,
+            dtype,
             options,
-            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
 
     @staticmethod
@@ -182,21 +191,30 @@ class TensorArray(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (sizeOutput, dtype),
+            sizeOutput,
+            dtype,
             options,
-            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sizeOutput, dtype),
+            sizeOutput,
+            dtype,
             options,
-            (elementShape, dynamicSize, clearAfterRead, identicalElementShapes, tensorArrayName),
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
 
     def handle(self) -> Output[TType]:

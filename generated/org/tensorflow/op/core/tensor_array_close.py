@@ -38,13 +38,13 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
-        _a = _SPEC.arguments(scope, (handle,))
+        _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle,))
+        return _SPEC.build(scope, handle)
 
 
 _SPEC = _rt.OpSpec(TensorArrayClose, "TensorArrayCloseV3", ("handle",), output=_rt.OUTPUTS)

@@ -87,13 +87,13 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
-        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
     @staticmethod
     def _create(
@@ -105,13 +105,13 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShapeExcept0,))
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -76,13 +76,13 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayGather
         """
-        _a = _SPEC.arguments(scope, (handle, indices, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,))
+        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
     @staticmethod
     def _create(
@@ -95,13 +95,13 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayGather[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, indices, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, indices, flowIn, dtype), options, (elementShape,))
+        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -78,13 +78,13 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        _a = _SPEC.arguments(scope, (handle, flowIn, source))
+        _a = _SPEC.arguments(scope, handle, flowIn, source)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, source))
+        return _SPEC.build(scope, handle, flowIn, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -51,13 +51,13 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        _a = _SPEC.arguments(scope, (handle, flowIn, shapeToPrepend, source))
+        _a = _SPEC.arguments(scope, handle, flowIn, shapeToPrepend, source)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, shapeToPrepend, source))
+        return _SPEC.build(scope, handle, flowIn, shapeToPrepend, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -71,13 +71,13 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayPack
         """
-        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShape)
 
     @staticmethod
     def _create(
@@ -89,13 +89,13 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayPack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, flowIn, dtype), options, (elementShape,))
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn, dtype), options, (elementShape,))
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShape)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -47,13 +47,13 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayRead
         """
-        _a = _SPEC.arguments(scope, (handle, index, flowIn, dtype))
+        _a = _SPEC.arguments(scope, handle, index, flowIn, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, index, flowIn, dtype))
+        return _SPEC.build(scope, handle, index, flowIn, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

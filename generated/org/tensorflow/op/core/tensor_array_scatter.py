@@ -48,13 +48,13 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayScatter
         """
-        _a = _SPEC.arguments(scope, (handle, indices, value, flowIn))
+        _a = _SPEC.arguments(scope, handle, indices, value, flowIn)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, indices, value, flowIn))
+        return _SPEC.build(scope, handle, indices, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -37,13 +37,13 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
-        _a = _SPEC.arguments(scope, (handle, flowIn))
+        _a = _SPEC.arguments(scope, handle, flowIn)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, flowIn))
+        return _SPEC.build(scope, handle, flowIn)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

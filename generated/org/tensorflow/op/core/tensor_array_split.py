@@ -72,13 +72,13 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArraySplit
         """
-        _a = _SPEC.arguments(scope, (handle, value, lengths, flowIn))
+        _a = _SPEC.arguments(scope, handle, value, lengths, flowIn)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, value, lengths, flowIn))
+        return _SPEC.build(scope, handle, value, lengths, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

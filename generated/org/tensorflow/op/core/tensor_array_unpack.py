@@ -40,13 +40,13 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayUnpack
         """
-        _a = _SPEC.arguments(scope, (handle, value, flowIn))
+        _a = _SPEC.arguments(scope, handle, value, flowIn)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, value, flowIn))
+        return _SPEC.build(scope, handle, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -45,13 +45,13 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
-        _a = _SPEC.arguments(scope, (handle, index, value, flowIn))
+        _a = _SPEC.arguments(scope, handle, index, value, flowIn)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, index, value, flowIn))
+        return _SPEC.build(scope, handle, index, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

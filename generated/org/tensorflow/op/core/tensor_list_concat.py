@@ -62,13 +62,13 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        _a = _SPEC.arguments(scope, (inputHandle, elementShape, leadingDims, elementDtype))
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, elementShape, leadingDims, elementDtype))
+        return _SPEC.build(scope, inputHandle, elementShape, leadingDims, elementDtype)
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""

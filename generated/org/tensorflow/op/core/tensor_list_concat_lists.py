@@ -38,13 +38,13 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        _a = _SPEC.arguments(scope, (inputA, inputB, elementDtype))
+        _a = _SPEC.arguments(scope, inputA, inputB, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputA, inputB, elementDtype))
+        return _SPEC.build(scope, inputA, inputB, elementDtype)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -44,13 +44,13 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
-        _a = _SPEC.arguments(scope, (inputHandle, shapeType))
+        _a = _SPEC.arguments(scope, inputHandle, shapeType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, shapeType))
+        return _SPEC.build(scope, inputHandle, shapeType)
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""

@@ -44,13 +44,13 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListFromTensor
         """
-        _a = _SPEC.arguments(scope, (tensor, elementShape))
+        _a = _SPEC.arguments(scope, tensor, elementShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, elementShape))
+        return _SPEC.build(scope, tensor, elementShape)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

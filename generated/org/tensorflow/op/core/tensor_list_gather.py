@@ -55,13 +55,13 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        _a = _SPEC.arguments(scope, (inputHandle, indices, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, inputHandle, indices, elementShape, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, indices, elementShape, elementDtype))
+        return _SPEC.build(scope, inputHandle, indices, elementShape, elementDtype)
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""

@@ -53,13 +53,13 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        _a = _SPEC.arguments(scope, (inputHandle, index, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, inputHandle, index, elementShape, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, index, elementShape, elementDtype))
+        return _SPEC.build(scope, inputHandle, index, elementShape, elementDtype)
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""

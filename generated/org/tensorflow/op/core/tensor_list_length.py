@@ -39,13 +39,13 @@ class TensorListLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorListLength
         """
-        _a = _SPEC.arguments(scope, (inputHandle,))
+        _a = _SPEC.arguments(scope, inputHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle,))
+        return _SPEC.build(scope, inputHandle)
 
     def length(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

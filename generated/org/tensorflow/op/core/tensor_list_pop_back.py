@@ -54,13 +54,13 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        _a = _SPEC.arguments(scope, (inputHandle, elementShape, elementDtype))
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, elementShape, elementDtype))
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -44,13 +44,13 @@ class TensorListPushBack(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBack
         """
-        _a = _SPEC.arguments(scope, (inputHandle, tensor))
+        _a = _SPEC.arguments(scope, inputHandle, tensor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, tensor))
+        return _SPEC.build(scope, inputHandle, tensor)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

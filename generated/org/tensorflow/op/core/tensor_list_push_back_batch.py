@@ -37,13 +37,13 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        _a = _SPEC.arguments(scope, (inputHandles, tensor))
+        _a = _SPEC.arguments(scope, inputHandles, tensor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandles, tensor))
+        return _SPEC.build(scope, inputHandles, tensor)
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

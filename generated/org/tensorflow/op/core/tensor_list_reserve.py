@@ -49,13 +49,13 @@ class TensorListReserve(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListReserve
         """
-        _a = _SPEC.arguments(scope, (elementShape, numElements, elementDtype))
+        _a = _SPEC.arguments(scope, elementShape, numElements, elementDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (elementShape, numElements, elementDtype))
+        return _SPEC.build(scope, elementShape, numElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -42,13 +42,13 @@ class TensorListResize(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListResize
         """
-        _a = _SPEC.arguments(scope, (inputHandle, sizeOutput))
+        _a = _SPEC.arguments(scope, inputHandle, sizeOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, sizeOutput))
+        return _SPEC.build(scope, inputHandle, sizeOutput)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -58,13 +58,13 @@ class TensorListScatter(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatter
         """
-        _a = _SPEC.arguments(scope, (tensor, indices, elementShape, numElements))
+        _a = _SPEC.arguments(scope, tensor, indices, elementShape, numElements)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, indices, elementShape, numElements))
+        return _SPEC.build(scope, tensor, indices, elementShape, numElements)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

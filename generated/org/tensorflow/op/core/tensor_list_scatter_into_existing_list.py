@@ -48,13 +48,13 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
-        _a = _SPEC.arguments(scope, (inputHandle, tensor, indices))
+        _a = _SPEC.arguments(scope, inputHandle, tensor, indices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, tensor, indices))
+        return _SPEC.build(scope, inputHandle, tensor, indices)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -75,17 +75,13 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
-        _a = _SPEC.arguments(
-            scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-        )
+        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-        )
+        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
     @staticmethod
     def _create(
@@ -97,17 +93,13 @@ class TensorListSetItem(RawOp, Operand[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-        )
+        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputHandle, index, item), options, (resizeIfIndexOutOfBounds,)
-        )
+        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -52,13 +52,13 @@ class TensorListSplit(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSplit
         """
-        _a = _SPEC.arguments(scope, (tensor, elementShape, lengths))
+        _a = _SPEC.arguments(scope, tensor, elementShape, lengths)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, elementShape, lengths))
+        return _SPEC.build(scope, tensor, elementShape, lengths)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -77,17 +77,13 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
-        _a = _SPEC.arguments(
-            scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-        )
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-        )
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
     @staticmethod
     def _create(
@@ -99,17 +95,13 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-        )
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputHandle, elementShape, elementDtype), options, (numElements,)
-        )
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""

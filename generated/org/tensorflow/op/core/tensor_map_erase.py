@@ -43,13 +43,13 @@ class TensorMapErase(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapErase
         """
-        _a = _SPEC.arguments(scope, (inputHandle, key, valueDtype))
+        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, key, valueDtype))
+        return _SPEC.build(scope, inputHandle, key, valueDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -41,13 +41,13 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
-        _a = _SPEC.arguments(scope, (inputHandle, key))
+        _a = _SPEC.arguments(scope, inputHandle, key)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, key))
+        return _SPEC.build(scope, inputHandle, key)
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

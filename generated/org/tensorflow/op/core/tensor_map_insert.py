@@ -44,13 +44,13 @@ class TensorMapInsert(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
-        _a = _SPEC.arguments(scope, (inputHandle, key, value))
+        _a = _SPEC.arguments(scope, inputHandle, key, value)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, key, value))
+        return _SPEC.build(scope, inputHandle, key, value)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

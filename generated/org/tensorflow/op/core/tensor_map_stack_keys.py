@@ -44,13 +44,13 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        _a = _SPEC.arguments(scope, (inputHandle, keyDtype))
+        _a = _SPEC.arguments(scope, inputHandle, keyDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle, keyDtype))
+        return _SPEC.build(scope, inputHandle, keyDtype)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `key_dtype`."""

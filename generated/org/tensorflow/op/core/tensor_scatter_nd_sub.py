@@ -134,13 +134,13 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
-        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -152,13 +152,13 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdSub[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, indices, updates), options, (badIndicesPolicy,))
+        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

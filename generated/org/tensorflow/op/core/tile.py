@@ -67,13 +67,13 @@ class Tile(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Tile
         """
-        _a = _SPEC.arguments(scope, (input, multiples))
+        _a = _SPEC.arguments(scope, input, multiples)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, multiples))
+        return _SPEC.build(scope, input, multiples)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

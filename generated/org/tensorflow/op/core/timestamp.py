@@ -47,13 +47,13 @@ class Timestamp(RawOp, Operand[TFloat64]):
         Returns:
             a new instance of Timestamp
         """
-        _a = _SPEC.arguments(scope, ())
+        _a = _SPEC.arguments(scope)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, ())
+        return _SPEC.build(scope)
 
     def ts(self) -> Output[TFloat64]:
         """A `Tensor` of type `float64`."""

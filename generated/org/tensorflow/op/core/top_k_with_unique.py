@@ -37,13 +37,13 @@ class TopKWithUnique(RawOp):
         Returns:
             a new instance of TopKWithUnique
         """
-        _a = _SPEC.arguments(scope, (input, k))
+        _a = _SPEC.arguments(scope, input, k)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k))
+        return _SPEC.build(scope, input, k)
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""

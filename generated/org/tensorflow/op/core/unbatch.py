@@ -114,19 +114,15 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             a new instance of Unbatch
         """
         _a = _SPEC.arguments(
-            scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (batchedTensor, batchIndex, id, timeoutMicros),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
 
     @staticmethod
@@ -142,19 +138,15 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     ) -> Unbatch[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (batchedTensor, batchIndex, id, timeoutMicros), options, (container, sharedName)
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (batchedTensor, batchIndex, id, timeoutMicros),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
 
     def unbatchedTensor(self) -> Output[T]:

@@ -110,15 +110,15 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             a new instance of UnbatchGrad
         """
         _a = _SPEC.arguments(
-            scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        return _SPEC.build(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
 
     @staticmethod
@@ -134,15 +134,15 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     ) -> UnbatchGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (originalInput, batchIndex, grad, id), options, (container, sharedName)
+        return _SPEC.build(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
 
     def batchedGrad(self) -> Output[T]:

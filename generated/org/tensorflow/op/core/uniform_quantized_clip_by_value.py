@@ -85,21 +85,32 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
 
     @staticmethod
@@ -118,21 +129,32 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (operand, min, max, scales, zeroPoints, quantizationMinVal, quantizationMaxVal),
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
 
     def output(self) -> Output[T]:

@@ -106,13 +106,13 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         Returns:
             a new instance of UniqueWithCounts
         """
-        _a = _SPEC.arguments(scope, (x, axis, outIdx))
+        _a = _SPEC.arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, axis, outIdx))
+        return _SPEC.build(scope, x, axis, outIdx)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -59,13 +59,13 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
-        _a = _SPEC.arguments(scope, (indices, dims))
+        _a = _SPEC.arguments(scope, indices, dims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, dims))
+        return _SPEC.build(scope, indices, dims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `indices`."""

@@ -91,26 +91,26 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
-        _a = _SPEC.arguments(scope, (value, num), options, (axis,))
+        _a = _SPEC.arguments(scope, value, num, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, num), options, (axis,))
+        return _SPEC.build(scope, value, num, options, axis)
 
     @staticmethod
     def _create(
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (value, num), options, (axis,))
+        _a = _SPEC.arguments(scope, value, num, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, num), options, (axis,))
+        return _SPEC.build(scope, value, num, options, axis)
 
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""

@@ -135,17 +135,13 @@ class Unstage(RawOp):
         Returns:
             a new instance of Unstage
         """
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     @staticmethod
     def _create(
@@ -158,17 +154,13 @@ class Unstage(RawOp):
         sharedName: Any,
     ) -> Unstage:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtypes,), options, (capacity, memoryLimit, container, sharedName)
-        )
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -126,19 +126,15 @@ class VarHandleOp(RawOp, Operand[TType]):
             a new instance of VarHandleOp
         """
         _a = _SPEC.arguments(
-            scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (dtype, shape),
-            options,
-            (container, sharedName, debugName, allowedDevices),
+        return _SPEC.build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
     @staticmethod
@@ -154,19 +150,15 @@ class VarHandleOp(RawOp, Operand[TType]):
     ) -> VarHandleOp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (dtype, shape), options, (container, sharedName, debugName, allowedDevices)
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (dtype, shape),
-            options,
-            (container, sharedName, debugName, allowedDevices),
+        return _SPEC.build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
     def resource(self) -> Output[TType]:

@@ -94,13 +94,13 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Variable
         """
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
+        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
 
     @staticmethod
     def _create(
@@ -112,13 +112,13 @@ class Variable(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (container, sharedName))
+        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""

@@ -96,13 +96,13 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        _a = _SPEC.arguments(scope, (condition,))
+        _a = _SPEC.arguments(scope, condition)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (condition,))
+        return _SPEC.build(scope, condition)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

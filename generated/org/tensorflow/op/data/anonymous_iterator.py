@@ -39,13 +39,13 @@ class AnonymousIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousIterator
         """
-        _a = _SPEC.arguments(scope, (outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (outputTypes, outputShapes))
+        return _SPEC.build(scope, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

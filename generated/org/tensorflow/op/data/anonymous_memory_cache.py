@@ -33,13 +33,13 @@ class AnonymousMemoryCache(RawOp):
         Returns:
             a new instance of AnonymousMemoryCache
         """
-        _a = _SPEC.arguments(scope, ())
+        _a = _SPEC.arguments(scope)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, ())
+        return _SPEC.build(scope)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

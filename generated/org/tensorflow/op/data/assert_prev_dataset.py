@@ -56,13 +56,13 @@ class AssertPrevDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertPrevDataset
         """
-        _a = _SPEC.arguments(scope, (inputDataset, transformations, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset, transformations, outputTypes, outputShapes))
+        return _SPEC.build(scope, inputDataset, transformations, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -105,21 +105,30 @@ class AutoShardDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (autoShardPolicy, numReplicas),
+            autoShardPolicy,
+            numReplicas,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (autoShardPolicy, numReplicas),
+            autoShardPolicy,
+            numReplicas,
         )
 
     @staticmethod
@@ -137,21 +146,30 @@ class AutoShardDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (autoShardPolicy, numReplicas),
+            autoShardPolicy,
+            numReplicas,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, numWorkers, index, outputTypes, outputShapes),
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (autoShardPolicy, numReplicas),
+            autoShardPolicy,
+            numReplicas,
         )
 
     def handle(self) -> Output[TType]:

@@ -74,19 +74,15 @@ class CacheDataset(RawOp, Operand[TType]):
             a new instance of CacheDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, filename, cache, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
 
     @staticmethod
@@ -102,19 +98,15 @@ class CacheDataset(RawOp, Operand[TType]):
     ) -> CacheDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDataset, filename, cache, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, filename, cache, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
 
     def handle(self) -> Output[TType]:

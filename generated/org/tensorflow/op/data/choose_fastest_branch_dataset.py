@@ -59,37 +59,32 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                ratioNumerator,
-                ratioDenominator,
-                otherArguments,
-                numElementsPerBranch,
-                branches,
-                otherArgumentsLengths,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                ratioNumerator,
-                ratioDenominator,
-                otherArguments,
-                numElementsPerBranch,
-                branches,
-                otherArgumentsLengths,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
         )
 
     def handle(self) -> Output[TType]:

@@ -35,13 +35,13 @@ class CompressElement(RawOp, Operand[TType]):
         Returns:
             a new instance of CompressElement
         """
-        _a = _SPEC.arguments(scope, (components,))
+        _a = _SPEC.arguments(scope, components)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (components,))
+        return _SPEC.build(scope, components)
 
     def compressed(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -66,26 +66,26 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
+        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
+        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
 
     @staticmethod
     def _create(
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputDataset,), options, (cardinalityOptions,))
+        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset,), options, (cardinalityOptions,))
+        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

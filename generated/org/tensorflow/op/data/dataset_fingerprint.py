@@ -37,13 +37,13 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFingerprint
         """
-        _a = _SPEC.arguments(scope, (inputDataset,))
+        _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset,))
+        return _SPEC.build(scope, inputDataset)
 
     def fingerprint(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""

@@ -38,13 +38,13 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
-        _a = _SPEC.arguments(scope, (graphDef,))
+        _a = _SPEC.arguments(scope, graphDef)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (graphDef,))
+        return _SPEC.build(scope, graphDef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

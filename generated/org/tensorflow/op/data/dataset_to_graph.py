@@ -88,16 +88,14 @@ class DatasetToGraph(RawOp, Operand[TString]):
             a new instance of DatasetToGraph
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
-        )
+        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
 
     @staticmethod
     def _create(
@@ -109,16 +107,14 @@ class DatasetToGraph(RawOp, Operand[TString]):
     ) -> DatasetToGraph:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
+            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset,), options, (externalStatePolicy, stripDeviceAssignment)
-        )
+        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
 
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -77,13 +77,13 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
-        _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        return _SPEC.build(scope, dataset, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -95,13 +95,13 @@ class DatasetToSingleElement(RawOp):
         metadata: Any,
     ) -> DatasetToSingleElement:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, outputTypes, outputShapes), options, (metadata,))
+        return _SPEC.build(scope, dataset, outputTypes, outputShapes, options, metadata)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

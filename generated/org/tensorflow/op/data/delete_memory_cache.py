@@ -35,13 +35,13 @@ class DeleteMemoryCache(RawOp):
         Returns:
             a new instance of DeleteMemoryCache
         """
-        _a = _SPEC.arguments(scope, (handle, deleter))
+        _a = _SPEC.arguments(scope, handle, deleter)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, deleter))
+        return _SPEC.build(scope, handle, deleter)
 
 
 _SPEC = _rt.OpSpec(

@@ -42,13 +42,13 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        _a = _SPEC.arguments(scope, (multiDeviceIterator, iterators, deleter))
+        _a = _SPEC.arguments(scope, multiDeviceIterator, iterators, deleter)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (multiDeviceIterator, iterators, deleter))
+        return _SPEC.build(scope, multiDeviceIterator, iterators, deleter)
 
 
 _SPEC = _rt.OpSpec(

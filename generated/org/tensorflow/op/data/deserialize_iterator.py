@@ -37,13 +37,13 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
-        _a = _SPEC.arguments(scope, (resourceHandle, serialized))
+        _a = _SPEC.arguments(scope, resourceHandle, serialized)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resourceHandle, serialized))
+        return _SPEC.build(scope, resourceHandle, serialized)
 
 
 _SPEC = _rt.OpSpec(

@@ -72,21 +72,26 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
             options,
-            (stopOnEmptyDataset,),
+            stopOnEmptyDataset,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
             options,
-            (stopOnEmptyDataset,),
+            stopOnEmptyDataset,
         )
 
     @staticmethod
@@ -102,21 +107,26 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
             options,
-            (stopOnEmptyDataset,),
+            stopOnEmptyDataset,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
             options,
-            (stopOnEmptyDataset,),
+            stopOnEmptyDataset,
         )
 
     def handle(self) -> Output[TType]:

@@ -69,16 +69,14 @@ class FinalizeDataset(RawOp, Operand[TType]):
             a new instance of FinalizeDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, outputTypes, outputShapes), options, (hasCapturedRef,)
+            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (hasCapturedRef,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     @staticmethod
     def _create(
@@ -91,16 +89,14 @@ class FinalizeDataset(RawOp, Operand[TType]):
     ) -> FinalizeDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDataset, outputTypes, outputShapes), options, (hasCapturedRef,)
+            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (hasCapturedRef,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

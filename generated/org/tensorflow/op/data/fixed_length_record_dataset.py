@@ -75,21 +75,30 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
             options,
-            (metadata,),
+            metadata,
         )
 
     @staticmethod
@@ -107,21 +116,30 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (filenames, headerBytes, recordBytes, footerBytes, bufferSize, compressionType),
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
             options,
-            (metadata,),
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

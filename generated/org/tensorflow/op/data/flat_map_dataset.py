@@ -79,22 +79,15 @@ class FlatMapDataset(RawOp, Operand[TType]):
             a new instance of FlatMapDataset
         """
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
-            options,
-            (metadata,),
+            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )
 
     @staticmethod
@@ -110,22 +103,15 @@ class FlatMapDataset(RawOp, Operand[TType]):
     ) -> FlatMapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
-            options,
-            (metadata,),
+            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )
 
     def handle(self) -> Output[TType]:

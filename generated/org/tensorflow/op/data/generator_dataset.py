@@ -81,39 +81,34 @@ class GeneratorDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                initFuncOtherArgs,
-                nextFuncOtherArgs,
-                finalizeFuncOtherArgs,
-                initFunc,
-                nextFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                initFuncOtherArgs,
-                nextFuncOtherArgs,
-                finalizeFuncOtherArgs,
-                initFunc,
-                nextFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     @staticmethod
@@ -133,39 +128,34 @@ class GeneratorDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                initFuncOtherArgs,
-                nextFuncOtherArgs,
-                finalizeFuncOtherArgs,
-                initFunc,
-                nextFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                initFuncOtherArgs,
-                nextFuncOtherArgs,
-                finalizeFuncOtherArgs,
-                initFunc,
-                nextFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -100,21 +100,32 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
 
     @staticmethod
@@ -133,21 +144,32 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, seed, seed2, seedGenerator, outputTypes, outputShapes),
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

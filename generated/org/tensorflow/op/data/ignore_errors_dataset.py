@@ -68,17 +68,13 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
-        _a = _SPEC.arguments(
-            scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-        )
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
 
     @staticmethod
     def _create(
@@ -90,17 +86,13 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-        )
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (logWarning,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

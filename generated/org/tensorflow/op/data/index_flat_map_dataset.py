@@ -82,39 +82,34 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                mapFuncOtherArgs,
-                indexMapFuncOtherArgs,
-                outputCardinality,
-                mapFunc,
-                indexMapFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                mapFuncOtherArgs,
-                indexMapFuncOtherArgs,
-                outputCardinality,
-                mapFunc,
-                indexMapFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     @staticmethod
@@ -134,39 +129,34 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                mapFuncOtherArgs,
-                indexMapFuncOtherArgs,
-                outputCardinality,
-                mapFunc,
-                indexMapFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                mapFuncOtherArgs,
-                indexMapFuncOtherArgs,
-                outputCardinality,
-                mapFunc,
-                indexMapFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -37,13 +37,13 @@ class InitializeTableFromDataset(RawOp):
         Returns:
             a new instance of InitializeTableFromDataset
         """
-        _a = _SPEC.arguments(scope, (tableHandle, dataset))
+        _a = _SPEC.arguments(scope, tableHandle, dataset)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tableHandle, dataset))
+        return _SPEC.build(scope, tableHandle, dataset)
 
 
 _SPEC = _rt.OpSpec(

@@ -87,21 +87,32 @@ class InterleaveDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     @staticmethod
@@ -120,21 +131,32 @@ class InterleaveDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, cycleLength, blockLength, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

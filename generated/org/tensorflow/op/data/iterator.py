@@ -45,13 +45,13 @@ class Iterator(RawOp, Operand[TType]):
         Returns:
             a new instance of Iterator
         """
-        _a = _SPEC.arguments(scope, (sharedName, container, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sharedName, container, outputTypes, outputShapes))
+        return _SPEC.build(scope, sharedName, container, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -38,13 +38,13 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
-        _a = _SPEC.arguments(scope, (iterator,))
+        _a = _SPEC.arguments(scope, iterator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (iterator,))
+        return _SPEC.build(scope, iterator)
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -52,13 +52,13 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
-        _a = _SPEC.arguments(scope, (iterator, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (iterator, outputTypes, outputShapes))
+        return _SPEC.build(scope, iterator, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

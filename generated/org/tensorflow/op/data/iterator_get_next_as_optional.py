@@ -43,13 +43,13 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
         Returns:
             a new instance of IteratorGetNextAsOptional
         """
-        _a = _SPEC.arguments(scope, (iterator, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (iterator, outputTypes, outputShapes))
+        return _SPEC.build(scope, iterator, outputTypes, outputShapes)
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

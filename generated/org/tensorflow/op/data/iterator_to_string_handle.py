@@ -35,13 +35,13 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
-        _a = _SPEC.arguments(scope, (resourceHandle,))
+        _a = _SPEC.arguments(scope, resourceHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resourceHandle,))
+        return _SPEC.build(scope, resourceHandle)
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

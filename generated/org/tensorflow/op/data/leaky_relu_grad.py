@@ -67,26 +67,26 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
-        _a = _SPEC.arguments(scope, (gradients, features), options, (alpha,))
+        _a = _SPEC.arguments(scope, gradients, features, options, alpha)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (gradients, features), options, (alpha,))
+        return _SPEC.build(scope, gradients, features, options, alpha)
 
     @staticmethod
     def _create(
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (gradients, features), options, (alpha,))
+        _a = _SPEC.arguments(scope, gradients, features, options, alpha)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (gradients, features), options, (alpha,))
+        return _SPEC.build(scope, gradients, features, options, alpha)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

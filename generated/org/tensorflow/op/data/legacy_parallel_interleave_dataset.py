@@ -114,41 +114,38 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
 
     @staticmethod
@@ -170,41 +167,38 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

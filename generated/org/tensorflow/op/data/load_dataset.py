@@ -76,21 +76,28 @@ class LoadDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
             options,
-            (compression,),
+            compression,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
             options,
-            (compression,),
+            compression,
         )
 
     @staticmethod
@@ -107,21 +114,28 @@ class LoadDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
             options,
-            (compression,),
+            compression,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc),
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
             options,
-            (compression,),
+            compression,
         )
 
     def handle(self) -> Output[TType]:

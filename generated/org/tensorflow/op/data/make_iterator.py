@@ -39,13 +39,13 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        _a = _SPEC.arguments(scope, (dataset, iterator))
+        _a = _SPEC.arguments(scope, dataset, iterator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, iterator))
+        return _SPEC.build(scope, dataset, iterator)
 
 
 _SPEC = _rt.OpSpec(MakeIterator, "MakeIterator", ("dataset", "iterator"), output=_rt.OUTPUTS)

@@ -110,39 +110,36 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, metadata),
+            preserveCardinality,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, metadata),
+            preserveCardinality,
+            metadata,
         )
 
     @staticmethod
@@ -163,39 +160,36 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, metadata),
+            preserveCardinality,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, metadata),
+            preserveCardinality,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

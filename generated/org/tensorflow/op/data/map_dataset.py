@@ -134,21 +134,34 @@ class MapDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
         )
 
     @staticmethod
@@ -168,21 +181,34 @@ class MapDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, preserveCardinality, forceSynchronous, metadata),
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -112,22 +112,15 @@ class ModelDataset(RawOp, Operand[TType]):
             a new instance of ModelDataset
         """
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, outputTypes, outputShapes),
-            options,
-            (algorithm, cpuBudget, ramBudget),
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, outputTypes, outputShapes),
-            options,
-            (algorithm, cpuBudget, ramBudget),
+        return _SPEC.build(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
 
     @staticmethod
@@ -143,22 +136,15 @@ class ModelDataset(RawOp, Operand[TType]):
     ) -> ModelDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, outputTypes, outputShapes),
-            options,
-            (algorithm, cpuBudget, ramBudget),
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, outputTypes, outputShapes),
-            options,
-            (algorithm, cpuBudget, ramBudget),
+        return _SPEC.build(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
 
     def handle(self) -> Output[TType]:

@@ -47,13 +47,13 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
-        _a = _SPEC.arguments(scope, (devices, sharedName, container, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (devices, sharedName, container, outputTypes, outputShapes))
+        return _SPEC.build(scope, devices, sharedName, container, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -69,13 +69,13 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIteratorFromStringHandle
         """
-        _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
+        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -86,13 +86,13 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         outputShapes: Any,
     ) -> MultiDeviceIteratorFromStringHandle:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (stringHandle, outputTypes), options, (outputShapes,))
+        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (stringHandle, outputTypes), options, (outputShapes,))
+        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
 
     def multiDeviceIterator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -58,15 +58,15 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
         _a = _SPEC.arguments(
-            scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
+            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
+        return _SPEC.build(
+            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
 
     def components(self) -> list[Output[TType]]:

@@ -42,13 +42,13 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        _a = _SPEC.arguments(scope, (dataset, multiDeviceIterator, maxBufferSize))
+        _a = _SPEC.arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, multiDeviceIterator, maxBufferSize))
+        return _SPEC.build(scope, dataset, multiDeviceIterator, maxBufferSize)
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -37,13 +37,13 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of MultiDeviceIteratorToStringHandle
         """
-        _a = _SPEC.arguments(scope, (multiDeviceIterator,))
+        _a = _SPEC.arguments(scope, multiDeviceIterator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (multiDeviceIterator,))
+        return _SPEC.build(scope, multiDeviceIterator)
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -110,19 +110,15 @@ class OneShotIterator(RawOp, Operand[TType]):
             a new instance of OneShotIterator
         """
         _a = _SPEC.arguments(
-            scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (datasetFactory, outputTypes, outputShapes),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
     @staticmethod
@@ -137,19 +133,15 @@ class OneShotIterator(RawOp, Operand[TType]):
     ) -> OneShotIterator:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (datasetFactory, outputTypes, outputShapes), options, (container, sharedName)
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (datasetFactory, outputTypes, outputShapes),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
     def handle(self) -> Output[TType]:

@@ -82,35 +82,30 @@ class OptimizeDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                optimizationsEnabled,
-                optimizationsDisabled,
-                optimizationsDefault,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
             options,
-            (optimizationConfigs,),
+            optimizationConfigs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                optimizationsEnabled,
-                optimizationsDisabled,
-                optimizationsDefault,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
             options,
-            (optimizationConfigs,),
+            optimizationConfigs,
         )
 
     @staticmethod
@@ -128,35 +123,30 @@ class OptimizeDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                optimizationsEnabled,
-                optimizationsDisabled,
-                optimizationsDefault,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
             options,
-            (optimizationConfigs,),
+            optimizationConfigs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                optimizationsEnabled,
-                optimizationsDisabled,
-                optimizationsDefault,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
             options,
-            (optimizationConfigs,),
+            optimizationConfigs,
         )
 
     def handle(self) -> Output[TType]:

@@ -52,13 +52,13 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
-        _a = _SPEC.arguments(scope, (optional, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, optional, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (optional, outputTypes, outputShapes))
+        return _SPEC.build(scope, optional, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -35,13 +35,13 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
-        _a = _SPEC.arguments(scope, (optional,))
+        _a = _SPEC.arguments(scope, optional)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (optional,))
+        return _SPEC.build(scope, optional)
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -71,22 +71,15 @@ class OptionsDataset(RawOp, Operand[TType]):
             a new instance of OptionsDataset
         """
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, serializedOptions, outputTypes, outputShapes),
-            options,
-            (metadata,),
+            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, serializedOptions, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )
 
     @staticmethod
@@ -101,22 +94,15 @@ class OptionsDataset(RawOp, Operand[TType]):
     ) -> OptionsDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (inputDataset, serializedOptions, outputTypes, outputShapes),
-            options,
-            (metadata,),
+            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, serializedOptions, outputTypes, outputShapes),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )
 
     def handle(self) -> Output[TType]:

@@ -98,21 +98,32 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
             options,
-            (parallelCopy, metadata),
+            parallelCopy,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
             options,
-            (parallelCopy, metadata),
+            parallelCopy,
+            metadata,
         )
 
     @staticmethod
@@ -131,21 +142,32 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
             options,
-            (parallelCopy, metadata),
+            parallelCopy,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, batchSize, paddedShapes, paddingValues, dropRemainder, outputShapes),
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
             options,
-            (parallelCopy, metadata),
+            parallelCopy,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -109,21 +109,32 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
 
     @staticmethod
@@ -142,21 +153,32 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, predicate, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
             options,
-            (deterministic, metadata),
+            deterministic,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -162,33 +162,38 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (
-                useInterOpParallelism,
-                deterministic,
-                preserveCardinality,
-                useUnboundedThreadpool,
-                metadata,
-            ),
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (
-                useInterOpParallelism,
-                deterministic,
-                preserveCardinality,
-                useUnboundedThreadpool,
-                metadata,
-            ),
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
 
     @staticmethod
@@ -210,33 +215,38 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (
-                useInterOpParallelism,
-                deterministic,
-                preserveCardinality,
-                useUnboundedThreadpool,
-                metadata,
-            ),
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, otherArguments, numParallelCalls, f, outputTypes, outputShapes),
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (
-                useInterOpParallelism,
-                deterministic,
-                preserveCardinality,
-                useUnboundedThreadpool,
-                metadata,
-            ),
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -109,45 +109,42 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                raggedValueTypes,
-                raggedSplitTypes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
             options,
-            (deterministic, raggedKeys),
+            deterministic,
+            raggedKeys,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                raggedValueTypes,
-                raggedSplitTypes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
             options,
-            (deterministic, raggedKeys),
+            deterministic,
+            raggedKeys,
         )
 
     @staticmethod
@@ -171,45 +168,42 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                raggedValueTypes,
-                raggedSplitTypes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
             options,
-            (deterministic, raggedKeys),
+            deterministic,
+            raggedKeys,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                raggedValueTypes,
-                raggedSplitTypes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
             options,
-            (deterministic, raggedKeys),
+            deterministic,
+            raggedKeys,
         )
 
     def handle(self) -> Output[TType]:

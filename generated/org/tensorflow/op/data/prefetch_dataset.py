@@ -132,21 +132,32 @@ class PrefetchDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, bufferSize, outputTypes, outputShapes),
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
             options,
-            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, bufferSize, outputTypes, outputShapes),
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
             options,
-            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
 
     @staticmethod
@@ -165,21 +176,32 @@ class PrefetchDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, bufferSize, outputTypes, outputShapes),
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
             options,
-            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, bufferSize, outputTypes, outputShapes),
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
             options,
-            (slackPeriod, legacyAutotune, bufferSizeMin, metadata),
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -108,21 +108,30 @@ class RandomDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (rerandomizeEachIteration, metadata),
+            rerandomizeEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (rerandomizeEachIteration, metadata),
+            rerandomizeEachIteration,
+            metadata,
         )
 
     @staticmethod
@@ -140,21 +149,30 @@ class RandomDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (rerandomizeEachIteration, metadata),
+            rerandomizeEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (seed, seed2, seedGenerator, outputTypes, outputShapes),
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (rerandomizeEachIteration, metadata),
+            rerandomizeEachIteration,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

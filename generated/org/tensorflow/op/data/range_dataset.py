@@ -95,22 +95,15 @@ class RangeDataset(RawOp, Operand[TType]):
             a new instance of RangeDataset
         """
         _a = _SPEC.arguments(
-            scope,
-            (start, stop, step, outputTypes, outputShapes),
-            options,
-            (metadata, replicateOnSplit),
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (start, stop, step, outputTypes, outputShapes),
-            options,
-            (metadata, replicateOnSplit),
+        return _SPEC.build(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
 
     @staticmethod
@@ -127,22 +120,15 @@ class RangeDataset(RawOp, Operand[TType]):
     ) -> RangeDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (start, stop, step, outputTypes, outputShapes),
-            options,
-            (metadata, replicateOnSplit),
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (start, stop, step, outputTypes, outputShapes),
-            options,
-            (metadata, replicateOnSplit),
+        return _SPEC.build(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
 
     def handle(self) -> Output[TType]:

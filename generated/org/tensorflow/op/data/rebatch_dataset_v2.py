@@ -53,15 +53,15 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
             a new instance of RebatchDatasetV2
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
+            scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
+        return _SPEC.build(
+            scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:

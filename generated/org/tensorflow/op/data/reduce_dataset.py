@@ -107,21 +107,32 @@ class ReduceDataset(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, metadata),
+            useInterOpParallelism,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, metadata),
+            useInterOpParallelism,
+            metadata,
         )
 
     @staticmethod
@@ -140,21 +151,32 @@ class ReduceDataset(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, metadata),
+            useInterOpParallelism,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (useInterOpParallelism, metadata),
+            useInterOpParallelism,
+            metadata,
         )
 
     def components(self) -> list[Output[TType]]:

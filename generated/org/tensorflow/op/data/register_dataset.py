@@ -111,21 +111,30 @@ class RegisterDataset(RawOp, Operand[TString]):
         """
         _a = _SPEC.arguments(
             scope,
-            (dataset, address, protocol, externalStatePolicy),
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
             options,
-            (elementSpec, requestedDatasetId, metadata),
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (dataset, address, protocol, externalStatePolicy),
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
             options,
-            (elementSpec, requestedDatasetId, metadata),
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
 
     @staticmethod
@@ -143,21 +152,30 @@ class RegisterDataset(RawOp, Operand[TString]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (dataset, address, protocol, externalStatePolicy),
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
             options,
-            (elementSpec, requestedDatasetId, metadata),
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (dataset, address, protocol, externalStatePolicy),
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
             options,
-            (elementSpec, requestedDatasetId, metadata),
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
 
     def datasetId(self) -> Output[TString]:

@@ -57,13 +57,13 @@ class SamplingDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SamplingDataset
         """
-        _a = _SPEC.arguments(scope, (inputDataset, rate, seed, seed2, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset, rate, seed, seed2, outputTypes, outputShapes))
+        return _SPEC.build(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -99,21 +99,32 @@ class SaveDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (compression, useShardFunc),
+            compression,
+            useShardFunc,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (compression, useShardFunc),
+            compression,
+            useShardFunc,
         )
 
     @staticmethod
@@ -132,21 +143,32 @@ class SaveDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (compression, useShardFunc),
+            compression,
+            useShardFunc,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, path, shardFuncOtherArgs, shardFunc, outputTypes, outputShapes),
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
             options,
-            (compression, useShardFunc),
+            compression,
+            useShardFunc,
         )
 
     def handle(self) -> Output[TType]:

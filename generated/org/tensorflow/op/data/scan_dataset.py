@@ -117,21 +117,34 @@ class ScanDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, useDefaultDevice, metadata),
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, useDefaultDevice, metadata),
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
         )
 
     @staticmethod
@@ -151,21 +164,34 @@ class ScanDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, useDefaultDevice, metadata),
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, initialState, otherArguments, f, outputTypes, outputShapes),
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality, useDefaultDevice, metadata),
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -62,26 +62,26 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of SerializeIterator
         """
-        _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
+        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
+        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
 
     @staticmethod
     def _create(
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (resourceHandle,), options, (externalStatePolicy,))
+        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resourceHandle,), options, (externalStatePolicy,))
+        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

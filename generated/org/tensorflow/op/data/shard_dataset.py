@@ -96,21 +96,30 @@ class ShardDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, numShards, index, outputTypes, outputShapes),
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (requireNonEmpty, metadata),
+            requireNonEmpty,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, numShards, index, outputTypes, outputShapes),
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (requireNonEmpty, metadata),
+            requireNonEmpty,
+            metadata,
         )
 
     @staticmethod
@@ -128,21 +137,30 @@ class ShardDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, numShards, index, outputTypes, outputShapes),
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (requireNonEmpty, metadata),
+            requireNonEmpty,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, numShards, index, outputTypes, outputShapes),
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
             options,
-            (requireNonEmpty, metadata),
+            requireNonEmpty,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

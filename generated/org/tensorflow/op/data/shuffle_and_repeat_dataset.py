@@ -104,39 +104,36 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                bufferSize,
-                seed,
-                seed2,
-                count,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            count,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                bufferSize,
-                seed,
-                seed2,
-                count,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            count,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
 
     @staticmethod
@@ -157,39 +154,36 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                bufferSize,
-                seed,
-                seed2,
-                count,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            count,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                bufferSize,
-                seed,
-                seed2,
-                count,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            count,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
             options,
-            (reshuffleEachIteration, metadata),
+            reshuffleEachIteration,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -77,21 +77,30 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
             options,
-            (dropRemainder,),
+            dropRemainder,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
             options,
-            (dropRemainder,),
+            dropRemainder,
         )
 
     @staticmethod
@@ -109,21 +118,30 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
             options,
-            (dropRemainder,),
+            dropRemainder,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
             options,
-            (dropRemainder,),
+            dropRemainder,
         )
 
     def handle(self) -> Output[TType]:

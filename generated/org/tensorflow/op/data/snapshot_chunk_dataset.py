@@ -69,15 +69,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotChunkDataset
         """
-        _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
+        _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-        )
+        return _SPEC.build(scope, chunkFile, outputTypes, outputShapes, options, compression)
 
     @staticmethod
     def _create(
@@ -89,15 +87,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (chunkFile, outputTypes, outputShapes), options, (compression,))
+        _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (chunkFile, outputTypes, outputShapes), options, (compression,)
-        )
+        return _SPEC.build(scope, chunkFile, outputTypes, outputShapes, options, compression)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -185,39 +185,44 @@ class SnapshotDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                path,
-                readerFuncOtherArgs,
-                shardFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                shardFunc,
-            ),
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
             options,
-            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                path,
-                readerFuncOtherArgs,
-                shardFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                shardFunc,
-            ),
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
             options,
-            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
 
     @staticmethod
@@ -242,39 +247,44 @@ class SnapshotDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                path,
-                readerFuncOtherArgs,
-                shardFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                shardFunc,
-            ),
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
             options,
-            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                path,
-                readerFuncOtherArgs,
-                shardFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                shardFunc,
-            ),
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
             options,
-            (compression, readerPrefix, writerPrefix, hashValid, hash, metadata),
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -74,22 +74,15 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             a new instance of SnapshotDatasetReader
         """
         _a = _SPEC.arguments(
-            scope,
-            (shardDir, startIndex, outputTypes, outputShapes, version),
-            options,
-            (compression,),
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (shardDir, startIndex, outputTypes, outputShapes, version),
-            options,
-            (compression,),
+        return _SPEC.build(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
 
     @staticmethod
@@ -105,22 +98,15 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     ) -> SnapshotDatasetReader:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (shardDir, startIndex, outputTypes, outputShapes, version),
-            options,
-            (compression,),
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (shardDir, startIndex, outputTypes, outputShapes, version),
-            options,
-            (compression,),
+        return _SPEC.build(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
 
     def handle(self) -> Output[TType]:

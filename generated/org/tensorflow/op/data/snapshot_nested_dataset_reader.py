@@ -43,13 +43,13 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotNestedDatasetReader
         """
-        _a = _SPEC.arguments(scope, (inputs, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, inputs, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, outputTypes, outputShapes))
+        return _SPEC.build(scope, inputs, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -48,15 +48,13 @@ class SqlDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SqlDataset
         """
-        _a = _SPEC.arguments(scope, (driverName, dataSourceName, query, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (driverName, dataSourceName, query, outputTypes, outputShapes)
-        )
+        return _SPEC.build(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

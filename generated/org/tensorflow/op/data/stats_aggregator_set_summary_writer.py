@@ -37,13 +37,13 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        _a = _SPEC.arguments(scope, (statsAggregator, summary))
+        _a = _SPEC.arguments(scope, statsAggregator, summary)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (statsAggregator, summary))
+        return _SPEC.build(scope, statsAggregator, summary)
 
 
 _SPEC = _rt.OpSpec(

@@ -72,16 +72,14 @@ class TakeDataset(RawOp, Operand[TType]):
             a new instance of TakeDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDataset, count, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -95,16 +93,14 @@ class TakeDataset(RawOp, Operand[TType]):
     ) -> TakeDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, count, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDataset, count, outputTypes, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

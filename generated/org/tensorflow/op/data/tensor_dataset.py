@@ -66,26 +66,26 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorDataset
         """
-        _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, components, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
+        return _SPEC.build(scope, components, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (components, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, components, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (components, outputShapes), options, (metadata,))
+        return _SPEC.build(scope, components, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

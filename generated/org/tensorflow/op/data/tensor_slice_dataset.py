@@ -107,15 +107,15 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             a new instance of TensorSliceDataset
         """
         _a = _SPEC.arguments(
-            scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        return _SPEC.build(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
 
     @staticmethod
@@ -130,15 +130,15 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     ) -> TensorSliceDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (components, outputShapes), options, (isFiles, metadata, replicateOnSplit)
+        return _SPEC.build(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
 
     def handle(self) -> Output[TType]:

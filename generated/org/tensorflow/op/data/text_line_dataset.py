@@ -67,15 +67,13 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineDataset
         """
-        _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
+        _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-        )
+        return _SPEC.build(scope, filenames, compressionType, bufferSize, options, metadata)
 
     @staticmethod
     def _create(
@@ -87,15 +85,13 @@ class TextLineDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TextLineDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (filenames, compressionType, bufferSize), options, (metadata,))
+        _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filenames, compressionType, bufferSize), options, (metadata,)
-        )
+        return _SPEC.build(scope, filenames, compressionType, bufferSize, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

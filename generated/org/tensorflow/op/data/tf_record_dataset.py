@@ -70,19 +70,15 @@ class TfRecordDataset(RawOp, Operand[TType]):
             a new instance of TfRecordDataset
         """
         _a = _SPEC.arguments(
-            scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
+            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (filenames, compressionType, bufferSize, byteOffsets),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
 
     @staticmethod
@@ -97,19 +93,15 @@ class TfRecordDataset(RawOp, Operand[TType]):
     ) -> TfRecordDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (filenames, compressionType, bufferSize, byteOffsets), options, (metadata,)
+            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (filenames, compressionType, bufferSize, byteOffsets),
-            options,
-            (metadata,),
+        return _SPEC.build(
+            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
 
     def handle(self) -> Output[TType]:

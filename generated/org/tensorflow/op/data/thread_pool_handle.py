@@ -105,22 +105,15 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             a new instance of ThreadPoolHandle
         """
         _a = _SPEC.arguments(
-            scope,
-            (numThreads, displayName),
-            options,
-            (maxIntraOpParallelism, container, sharedName),
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (numThreads, displayName),
-            options,
-            (maxIntraOpParallelism, container, sharedName),
+        return _SPEC.build(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
 
     @staticmethod
@@ -135,22 +128,15 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     ) -> ThreadPoolHandle:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (numThreads, displayName),
-            options,
-            (maxIntraOpParallelism, container, sharedName),
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (numThreads, displayName),
-            options,
-            (maxIntraOpParallelism, container, sharedName),
+        return _SPEC.build(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
 
     def handle(self) -> Output[TType]:

@@ -68,15 +68,13 @@ class UniqueDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of UniqueDataset
         """
-        _a = _SPEC.arguments(scope, (inputDataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -88,15 +86,13 @@ class UniqueDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> UniqueDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputDataset, outputTypes, outputShapes), options, (metadata,))
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

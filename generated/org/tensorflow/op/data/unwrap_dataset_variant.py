@@ -34,13 +34,13 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of UnwrapDatasetVariant
         """
-        _a = _SPEC.arguments(scope, (inputHandle,))
+        _a = _SPEC.arguments(scope, inputHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputHandle,))
+        return _SPEC.build(scope, inputHandle)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -72,15 +72,15 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
             a new instance of WeightedFlatMapDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        return _SPEC.build(
+            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )
 
     @staticmethod
@@ -95,15 +95,15 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     ) -> WeightedFlatMapDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDatasets, weights, outputTypes, outputShapes), options, (metadata,)
+        return _SPEC.build(
+            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )
 
     def handle(self) -> Output[TType]:

@@ -122,21 +122,32 @@ class WindowDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     @staticmethod
@@ -155,21 +166,32 @@ class WindowDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputDataset, sizeOutput, shift, stride, dropRemainder, outputTypes, outputShapes),
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
             options,
-            (metadata,),
+            metadata,
         )
 
     def handle(self) -> Output[TType]:

@@ -75,17 +75,13 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ZipDataset
         """
-        _a = _SPEC.arguments(
-            scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
-        )
+        _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -97,17 +93,13 @@ class ZipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ZipDataset:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
-        )
+        _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDatasets, outputTypes, outputShapes), options, (metadata,)
-        )
+        return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -44,13 +44,13 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CheckNumerics
         """
-        _a = _SPEC.arguments(scope, (tensor, message))
+        _a = _SPEC.arguments(scope, tensor, message)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor, message))
+        return _SPEC.build(scope, tensor, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -187,21 +187,32 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input,),
+            input,
             options,
-            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input,),
+            input,
             options,
-            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
 
     @staticmethod
@@ -220,21 +231,32 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input,),
+            input,
             options,
-            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input,),
+            input,
             options,
-            (deviceName, tensorName, ioOfNode, isInput, ioIndex, debugUrls, gatedGrpc),
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
 
     def output(self) -> Output[T]:

@@ -126,17 +126,13 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DebugNanCount
         """
-        _a = _SPEC.arguments(
-            scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-        )
+        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-        )
+        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
 
     @staticmethod
     def _create(
@@ -149,17 +145,13 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         gatedGrpc: Any,
     ) -> DebugNanCount:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-        )
+        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input,), options, (deviceName, tensorName, debugUrls, gatedGrpc)
-        )
+        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

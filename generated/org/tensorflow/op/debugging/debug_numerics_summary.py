@@ -117,13 +117,13 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             a new instance of DebugNumericsSummary
         """
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
-        _a = _SPEC.arguments(scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
+        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
+        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     @staticmethod
     def _create(
@@ -136,13 +136,13 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     ) -> DebugNumericsSummary[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
-        _a = _SPEC.arguments(scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
+        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outputDtype), options, (tensorDebugMode, tensorId))
+        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

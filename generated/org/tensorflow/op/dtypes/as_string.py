@@ -155,17 +155,13 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             a new instance of AsString
         """
-        _a = _SPEC.arguments(
-            scope, (input,), options, (precision, scientific, shortest, width, fill)
-        )
+        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
-        )
+        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
 
     @staticmethod
     def _create(
@@ -179,17 +175,13 @@ class AsString(RawOp, Operand[TString]):
         fill: Any,
     ) -> AsString:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (input,), options, (precision, scientific, shortest, width, fill)
-        )
+        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input,), options, (precision, scientific, shortest, width, fill)
-        )
+        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -67,26 +67,26 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
-        _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
+        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
+        return _SPEC.build(scope, x, DstT, options, Truncate)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x, DstT), options, (Truncate,))
+        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, DstT), options, (Truncate,))
+        return _SPEC.build(scope, x, DstT, options, Truncate)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""

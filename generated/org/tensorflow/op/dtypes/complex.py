@@ -56,13 +56,13 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        _a = _SPEC.arguments(scope, (real, imag, Tout))
+        _a = _SPEC.arguments(scope, real, imag, Tout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (real, imag, Tout))
+        return _SPEC.build(scope, real, imag, Tout)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -52,13 +52,13 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustContrast
         """
-        _a = _SPEC.arguments(scope, (images, contrastFactor))
+        _a = _SPEC.arguments(scope, images, contrastFactor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, contrastFactor))
+        return _SPEC.build(scope, images, contrastFactor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -47,13 +47,13 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustHue
         """
-        _a = _SPEC.arguments(scope, (images, delta))
+        _a = _SPEC.arguments(scope, images, delta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, delta))
+        return _SPEC.build(scope, images, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -47,13 +47,13 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustSaturation
         """
-        _a = _SPEC.arguments(scope, (images, scale))
+        _a = _SPEC.arguments(scope, images, scale)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, scale))
+        return _SPEC.build(scope, images, scale)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -112,21 +112,32 @@ class CombinedNonMaxSuppression(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
             options,
-            (padPerClass, clipBoxes),
+            padPerClass,
+            clipBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
             options,
-            (padPerClass, clipBoxes),
+            padPerClass,
+            clipBoxes,
         )
 
     @staticmethod
@@ -145,21 +156,32 @@ class CombinedNonMaxSuppression(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
             options,
-            (padPerClass, clipBoxes),
+            padPerClass,
+            clipBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (boxes, scores, maxOutputSizePerClass, maxTotalSize, iouThreshold, scoreThreshold),
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
             options,
-            (padPerClass, clipBoxes),
+            padPerClass,
+            clipBoxes,
         )
 
     def nmsedBoxes(self) -> Output[TFloat32]:

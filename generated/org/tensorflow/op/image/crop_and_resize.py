@@ -110,15 +110,15 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             a new instance of CropAndResize
         """
         _a = _SPEC.arguments(
-            scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        return _SPEC.build(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
 
     @staticmethod
@@ -134,15 +134,15 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     ) -> CropAndResize:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (image, boxes, boxInd, cropSize), options, (method, extrapolationValue)
+        return _SPEC.build(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
 
     def crops(self) -> Output[TFloat32]:

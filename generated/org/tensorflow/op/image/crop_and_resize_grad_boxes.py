@@ -71,13 +71,13 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
-        _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
+        _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
+        return _SPEC.build(scope, grads, image, boxes, boxInd, options, method)
 
     @staticmethod
     def _create(
@@ -90,13 +90,13 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (grads, image, boxes, boxInd), options, (method,))
+        _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (grads, image, boxes, boxInd), options, (method,))
+        return _SPEC.build(scope, grads, image, boxes, boxInd, options, method)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

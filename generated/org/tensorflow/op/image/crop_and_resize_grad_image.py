@@ -74,13 +74,13 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
-        _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
     @staticmethod
     def _create(
@@ -94,13 +94,13 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (grads, boxes, boxInd, imageSize, T), options, (method,))
+        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

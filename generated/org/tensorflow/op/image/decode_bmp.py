@@ -74,24 +74,24 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeBmp
         """
-        _a = _SPEC.arguments(scope, (contents,), options, (channels,))
+        _a = _SPEC.arguments(scope, contents, options, channels)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents,), options, (channels,))
+        return _SPEC.build(scope, contents, options, channels)
 
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (contents,), options, (channels,))
+        _a = _SPEC.arguments(scope, contents, options, channels)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents,), options, (channels,))
+        return _SPEC.build(scope, contents, options, channels)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

@@ -46,13 +46,13 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        _a = _SPEC.arguments(scope, (contents,))
+        _a = _SPEC.arguments(scope, contents)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents,))
+        return _SPEC.build(scope, contents)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

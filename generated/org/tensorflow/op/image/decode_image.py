@@ -133,13 +133,13 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             a new instance of DecodeImage
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
+        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
 
     @staticmethod
     def _create(
@@ -152,13 +152,13 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     ) -> DecodeImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels, expandAnimations))
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels, expandAnimations))
+        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -184,21 +184,30 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         """
         _a = _SPEC.arguments(
             scope,
-            (contents,),
+            contents,
             options,
-            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (contents,),
+            contents,
             options,
-            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
 
     @staticmethod
@@ -216,21 +225,30 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (contents,),
+            contents,
             options,
-            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (contents,),
+            contents,
             options,
-            (channels, ratio, fancyUpscaling, tryRecoverTruncated, acceptableFraction, dctMethod),
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
 
     def image(self) -> Output[TUint8]:

@@ -107,13 +107,13 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             a new instance of DecodePng
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels,))
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))
+        return _SPEC.build(scope, contents, dtype, options, channels)
 
     @staticmethod
     def _create(
@@ -121,13 +121,13 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     ) -> DecodePng[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
-        _a = _SPEC.arguments(scope, (contents, dtype), options, (channels,))
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents, dtype), options, (channels,))
+        return _SPEC.build(scope, contents, dtype, options, channels)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -55,13 +55,13 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DrawBoundingBoxes
         """
-        _a = _SPEC.arguments(scope, (images, boxes, colors))
+        _a = _SPEC.arguments(scope, images, boxes, colors)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, boxes, colors))
+        return _SPEC.build(scope, images, boxes, colors)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -238,41 +238,36 @@ class EncodeJpeg(RawOp, Operand[TString]):
         """
         _a = _SPEC.arguments(
             scope,
-            (image,),
+            image,
             options,
-            (
-                format,
-                quality,
-                progressive,
-                optimizeSize,
-                chromaDownsampling,
-                densityUnit,
-                xDensity,
-                yDensity,
-                xmpMetadata,
-            ),
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (image,),
+            image,
             options,
-            (
-                format,
-                quality,
-                progressive,
-                optimizeSize,
-                chromaDownsampling,
-                densityUnit,
-                xDensity,
-                yDensity,
-                xmpMetadata,
-            ),
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
 
     @staticmethod
@@ -293,41 +288,36 @@ class EncodeJpeg(RawOp, Operand[TString]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (image,),
+            image,
             options,
-            (
-                format,
-                quality,
-                progressive,
-                optimizeSize,
-                chromaDownsampling,
-                densityUnit,
-                xDensity,
-                yDensity,
-                xmpMetadata,
-            ),
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (image,),
+            image,
             options,
-            (
-                format,
-                quality,
-                progressive,
-                optimizeSize,
-                chromaDownsampling,
-                densityUnit,
-                xDensity,
-                yDensity,
-                xmpMetadata,
-            ),
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
 
     def contents(self) -> Output[TString]:

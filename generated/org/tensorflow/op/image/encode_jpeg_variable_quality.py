@@ -43,13 +43,13 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        _a = _SPEC.arguments(scope, (images, quality))
+        _a = _SPEC.arguments(scope, images, quality)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, quality))
+        return _SPEC.build(scope, images, quality)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

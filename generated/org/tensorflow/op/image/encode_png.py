@@ -77,24 +77,24 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodePng
         """
-        _a = _SPEC.arguments(scope, (image,), options, (compression,))
+        _a = _SPEC.arguments(scope, image, options, compression)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (image,), options, (compression,))
+        return _SPEC.build(scope, image, options, compression)
 
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (image,), options, (compression,))
+        _a = _SPEC.arguments(scope, image, options, compression)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (image,), options, (compression,))
+        return _SPEC.build(scope, image, options, compression)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

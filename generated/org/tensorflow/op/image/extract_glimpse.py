@@ -151,22 +151,15 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             a new instance of ExtractGlimpse
         """
         _a = _SPEC.arguments(
-            scope,
-            (input, sizeOutput, offsets),
-            options,
-            (centered, normalized, uniformNoise, noise),
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, sizeOutput, offsets),
-            options,
-            (centered, normalized, uniformNoise, noise),
+        return _SPEC.build(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
 
     @staticmethod
@@ -183,22 +176,15 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     ) -> ExtractGlimpse:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (input, sizeOutput, offsets),
-            options,
-            (centered, normalized, uniformNoise, noise),
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, sizeOutput, offsets),
-            options,
-            (centered, normalized, uniformNoise, noise),
+        return _SPEC.build(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
 
     def glimpse(self) -> Output[TFloat32]:

@@ -49,13 +49,13 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
-        _a = _SPEC.arguments(scope, (images, ksizes, strides, rates, padding))
+        _a = _SPEC.arguments(scope, images, ksizes, strides, rates, padding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, ksizes, strides, rates, padding))
+        return _SPEC.build(scope, images, ksizes, strides, rates, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -55,13 +55,13 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
-        _a = _SPEC.arguments(scope, (contents, outputType))
+        _a = _SPEC.arguments(scope, contents, outputType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (contents, outputType))
+        return _SPEC.build(scope, contents, outputType)
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""

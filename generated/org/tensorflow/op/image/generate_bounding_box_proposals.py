@@ -91,21 +91,32 @@ class GenerateBoundingBoxProposals(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
             options,
-            (postNmsTopn,),
+            postNmsTopn,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
             options,
-            (postNmsTopn,),
+            postNmsTopn,
         )
 
     @staticmethod
@@ -124,21 +135,32 @@ class GenerateBoundingBoxProposals(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
             options,
-            (postNmsTopn,),
+            postNmsTopn,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (scores, bboxDeltas, imageInfo, anchors, nmsThreshold, preNmsTopn, minSize),
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
             options,
-            (postNmsTopn,),
+            postNmsTopn,
         )
 
     def rois(self) -> Output[TFloat32]:

@@ -80,16 +80,14 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
             a new instance of ImageProjectiveTransformV2
         """
         _a = _SPEC.arguments(
-            scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
+            scope, images, transforms, outputShape, interpolation, options, fillMode
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
-        )
+        return _SPEC.build(scope, images, transforms, outputShape, interpolation, options, fillMode)
 
     @staticmethod
     def _create(
@@ -103,16 +101,14 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     ) -> ImageProjectiveTransformV2[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
+            scope, images, transforms, outputShape, interpolation, options, fillMode
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, transforms, outputShape, interpolation), options, (fillMode,)
-        )
+        return _SPEC.build(scope, images, transforms, outputShape, interpolation, options, fillMode)
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -82,19 +82,15 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
             a new instance of ImageProjectiveTransformV3
         """
         _a = _SPEC.arguments(
-            scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (images, transforms, outputShape, fillValue, interpolation),
-            options,
-            (fillMode,),
+        return _SPEC.build(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
 
     @staticmethod
@@ -110,19 +106,15 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     ) -> ImageProjectiveTransformV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (images, transforms, outputShape, fillValue, interpolation), options, (fillMode,)
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (images, transforms, outputShape, fillValue, interpolation),
-            options,
-            (fillMode,),
+        return _SPEC.build(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
 
     def transformedImages(self) -> Output[T]:

@@ -45,13 +45,13 @@ class NearestNeighbors(RawOp):
         Returns:
             a new instance of NearestNeighbors
         """
-        _a = _SPEC.arguments(scope, (points, centers, k))
+        _a = _SPEC.arguments(scope, points, centers, k)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (points, centers, k))
+        return _SPEC.build(scope, points, centers, k)
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

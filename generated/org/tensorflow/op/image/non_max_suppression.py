@@ -103,21 +103,30 @@ class NonMaxSuppression(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
             options,
-            (padToMaxOutputSize,),
+            padToMaxOutputSize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
             options,
-            (padToMaxOutputSize,),
+            padToMaxOutputSize,
         )
 
     @staticmethod
@@ -135,21 +144,30 @@ class NonMaxSuppression(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
             options,
-            (padToMaxOutputSize,),
+            padToMaxOutputSize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (boxes, scores, maxOutputSize, iouThreshold, scoreThreshold, softNmsSigma),
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
             options,
-            (padToMaxOutputSize,),
+            padToMaxOutputSize,
         )
 
     def selectedIndices(self) -> Output[TInt32]:

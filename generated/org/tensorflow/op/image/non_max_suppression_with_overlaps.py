@@ -64,16 +64,14 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
             a new instance of NonMaxSuppressionWithOverlaps
         """
         _a = _SPEC.arguments(
-            scope, (overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
+            scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
-        )
+        return _SPEC.build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -98,15 +98,15 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             a new instance of QuantizedResizeBilinear
         """
         _a = _SPEC.arguments(
-            scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        return _SPEC.build(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
 
     @staticmethod
@@ -122,15 +122,15 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     ) -> QuantizedResizeBilinear[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput, min, max), options, (alignCorners, halfPixelCenters)
+        return _SPEC.build(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
 
     def resizedImages(self) -> Output[T]:

@@ -97,26 +97,26 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomCrop
         """
-        _a = _SPEC.arguments(scope, (image, sizeOutput), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, image, sizeOutput, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (image, sizeOutput), options, (seed, seed2))
+        return _SPEC.build(scope, image, sizeOutput, options, seed, seed2)
 
     @staticmethod
     def _create(
         scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomCrop[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (image, sizeOutput), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, image, sizeOutput, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (image, sizeOutput), options, (seed, seed2))
+        return _SPEC.build(scope, image, sizeOutput, options, seed, seed2)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image`."""

@@ -80,26 +80,26 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners,))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
 
     @staticmethod
     def _create(
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners,))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images, sizeOutput), options, (alignCorners,))
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -91,15 +91,13 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBicubic
         """
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
 
     @staticmethod
     def _create(
@@ -111,15 +109,13 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         halfPixelCenters: Any,
     ) -> ResizeBicubic:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

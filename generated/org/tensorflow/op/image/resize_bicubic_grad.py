@@ -89,17 +89,13 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeBicubicGrad
         """
-        _a = _SPEC.arguments(
-            scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
 
     @staticmethod
     def _create(
@@ -111,17 +107,13 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBicubicGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-        )
+        _a = _SPEC.arguments(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (grads, originalImage), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_image`."""

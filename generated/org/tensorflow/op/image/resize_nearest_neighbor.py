@@ -89,15 +89,13 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighbor
         """
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
 
     @staticmethod
     def _create(
@@ -109,15 +107,13 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeNearestNeighbor[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters))
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput), options, (alignCorners, halfPixelCenters)
-        )
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -57,13 +57,13 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RgbToHsv
         """
-        _a = _SPEC.arguments(scope, (images,))
+        _a = _SPEC.arguments(scope, images)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (images,))
+        return _SPEC.build(scope, images)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -217,21 +217,34 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
             options,
-            (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
             options,
-            (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
 
     @staticmethod
@@ -251,21 +264,34 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
             options,
-            (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
             options,
-            (seed, seed2, aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
 
     def begin(self) -> Output[T]:

@@ -93,15 +93,15 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
             a new instance of ScaleAndTranslate
         """
         _a = _SPEC.arguments(
-            scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        return _SPEC.build(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
 
     @staticmethod
@@ -117,15 +117,15 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
     ) -> ScaleAndTranslate:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (images, sizeOutput, scale, translation), options, (kernelType, antialias)
+        return _SPEC.build(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
 
     def resizedImages(self) -> Output[TFloat32]:

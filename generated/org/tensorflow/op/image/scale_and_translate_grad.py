@@ -94,19 +94,15 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             a new instance of ScaleAndTranslateGrad
         """
         _a = _SPEC.arguments(
-            scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (grads, originalImage, scale, translation),
-            options,
-            (kernelType, antialias),
+        return _SPEC.build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
     @staticmethod
@@ -122,19 +118,15 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     ) -> ScaleAndTranslateGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (grads, originalImage, scale, translation), options, (kernelType, antialias)
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (grads, originalImage, scale, translation),
-            options,
-            (kernelType, antialias),
+        return _SPEC.build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
     def output(self) -> Output[T]:

@@ -201,21 +201,32 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered, seed),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
             options,
-            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered, seed),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
             options,
-            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
 
     @staticmethod
@@ -234,21 +245,32 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered, seed),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
             options,
-            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (imageSize, boundingBoxes, minObjectCovered, seed),
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
             options,
-            (aspectRatioRange, areaRange, maxAttempts, useImageIfNoBoundingBoxes),
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
 
     def begin(self) -> Output[T]:

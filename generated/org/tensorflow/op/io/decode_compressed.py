@@ -71,26 +71,26 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeCompressed
         """
-        _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
+        _a = _SPEC.arguments(scope, bytes, options, compressionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
+        return _SPEC.build(scope, bytes, options, compressionType)
 
     @staticmethod
     def _create(
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (bytes,), options, (compressionType,))
+        _a = _SPEC.arguments(scope, bytes, options, compressionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (bytes,), options, (compressionType,))
+        return _SPEC.build(scope, bytes, options, compressionType)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

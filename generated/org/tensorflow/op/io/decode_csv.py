@@ -140,22 +140,15 @@ class DecodeCsv(RawOp):
             a new instance of DecodeCsv
         """
         _a = _SPEC.arguments(
-            scope,
-            (records, recordDefaults),
-            options,
-            (fieldDelim, useQuoteDelim, naValue, selectCols),
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (records, recordDefaults),
-            options,
-            (fieldDelim, useQuoteDelim, naValue, selectCols),
+        return _SPEC.build(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
 
     @staticmethod
@@ -171,22 +164,15 @@ class DecodeCsv(RawOp):
     ) -> DecodeCsv:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (records, recordDefaults),
-            options,
-            (fieldDelim, useQuoteDelim, naValue, selectCols),
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (records, recordDefaults),
-            options,
-            (fieldDelim, useQuoteDelim, naValue, selectCols),
+        return _SPEC.build(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
 
     def output(self) -> list[Output[TType]]:

@@ -45,13 +45,13 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        _a = _SPEC.arguments(scope, (jsonExamples,))
+        _a = _SPEC.arguments(scope, jsonExamples)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (jsonExamples,))
+        return _SPEC.build(scope, jsonExamples)
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -70,13 +70,13 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodePaddedRaw
         """
-        _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
+        return _SPEC.build(scope, inputBytes, fixedLength, outType, options, littleEndian)
 
     @staticmethod
     def _create(
@@ -88,13 +88,13 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         littleEndian: Any,
     ) -> DecodePaddedRaw[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputBytes, fixedLength, outType), options, (littleEndian,))
+        return _SPEC.build(scope, inputBytes, fixedLength, outType, options, littleEndian)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -68,26 +68,26 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
-        _a = _SPEC.arguments(scope, (bytes, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, bytes, outType, options, littleEndian)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (bytes, outType), options, (littleEndian,))
+        return _SPEC.build(scope, bytes, outType, options, littleEndian)
 
     @staticmethod
     def _create(
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (bytes, outType), options, (littleEndian,))
+        _a = _SPEC.arguments(scope, bytes, outType, options, littleEndian)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (bytes, outType), options, (littleEndian,))
+        return _SPEC.build(scope, bytes, outType, options, littleEndian)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -85,13 +85,13 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
-        _a = _SPEC.arguments(scope, (serializedSparse, dtype))
+        _a = _SPEC.arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (serializedSparse, dtype))
+        return _SPEC.build(scope, serializedSparse, dtype)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -37,13 +37,13 @@ class DisableCopyOnRead(RawOp):
         Returns:
             a new instance of DisableCopyOnRead
         """
-        _a = _SPEC.arguments(scope, (resource,))
+        _a = _SPEC.arguments(scope, resource)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource,))
+        return _SPEC.build(scope, resource)
 
 
 _SPEC = _rt.OpSpec(DisableCopyOnRead, "DisableCopyOnRead", ("resource",), output=_rt.OUTPUTS)

@@ -71,24 +71,24 @@ class EncodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeBase64
         """
-        _a = _SPEC.arguments(scope, (input,), options, (pad,))
+        _a = _SPEC.arguments(scope, input, options, pad)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (pad,))
+        return _SPEC.build(scope, input, options, pad)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (pad,))
+        _a = _SPEC.arguments(scope, input, options, pad)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (pad,))
+        return _SPEC.build(scope, input, options, pad)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -35,13 +35,13 @@ class FakeQueue(RawOp, Operand[TString]):
         Returns:
             a new instance of FakeQueue
         """
-        _a = _SPEC.arguments(scope, (resource,))
+        _a = _SPEC.arguments(scope, resource)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource,))
+        return _SPEC.build(scope, resource)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

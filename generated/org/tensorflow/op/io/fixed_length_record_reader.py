@@ -161,21 +161,30 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (recordBytes,),
+            recordBytes,
             options,
-            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (recordBytes,),
+            recordBytes,
             options,
-            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
 
     @staticmethod
@@ -193,21 +202,30 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (recordBytes,),
+            recordBytes,
             options,
-            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (recordBytes,),
+            recordBytes,
             options,
-            (headerBytes, footerBytes, hopBytes, container, sharedName, encoding),
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
 
     def readerHandle(self) -> Output[TType]:

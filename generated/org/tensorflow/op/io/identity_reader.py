@@ -85,26 +85,26 @@ class IdentityReader(RawOp, Operand[TType]):
         Returns:
             a new instance of IdentityReader
         """
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
+        return _SPEC.build(scope, options, container, sharedName)
 
     @staticmethod
     def _create(
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> IdentityReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
+        return _SPEC.build(scope, options, container, sharedName)
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -40,13 +40,13 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        _a = _SPEC.arguments(scope, (pattern,))
+        _a = _SPEC.arguments(scope, pattern)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (pattern,))
+        return _SPEC.build(scope, pattern)
 
     def filenames(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -93,41 +93,36 @@ class ParseExample(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                serialized,
-                names,
-                sparseKeys,
-                denseKeys,
-                raggedKeys,
-                denseDefaults,
-                numSparse,
-                sparseTypes,
-                raggedValueTypes,
-                raggedSplitTypes,
-                denseShapes,
-            ),
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                serialized,
-                names,
-                sparseKeys,
-                denseKeys,
-                raggedKeys,
-                denseDefaults,
-                numSparse,
-                sparseTypes,
-                raggedValueTypes,
-                raggedSplitTypes,
-                denseShapes,
-            ),
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
         )
 
     def sparseIndices(self) -> list[Output[TInt64]]:

@@ -71,17 +71,28 @@ class ParseSingleExample(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes),
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes),
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
         )
 
     def sparseIndices(self) -> list[Output[TInt64]]:

@@ -39,13 +39,13 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
-        _a = _SPEC.arguments(scope, (serialized, outType))
+        _a = _SPEC.arguments(scope, serialized, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (serialized, outType))
+        return _SPEC.build(scope, serialized, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

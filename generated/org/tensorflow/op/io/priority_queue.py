@@ -114,16 +114,14 @@ class PriorityQueue(RawOp, Operand[TType]):
             a new instance of PriorityQueue
         """
         _a = _SPEC.arguments(
-            scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+            scope, componentTypes, shapes, options, capacity, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
-        )
+        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
 
     @staticmethod
     def _create(
@@ -137,16 +135,14 @@ class PriorityQueue(RawOp, Operand[TType]):
     ) -> PriorityQueue:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (componentTypes, shapes), options, (capacity, container, sharedName)
+            scope, componentTypes, shapes, options, capacity, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (componentTypes, shapes), options, (capacity, container, sharedName)
-        )
+        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -82,26 +82,26 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
-        _a = _SPEC.arguments(scope, (handle, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, componentTypes), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

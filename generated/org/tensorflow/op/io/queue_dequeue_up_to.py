@@ -96,13 +96,13 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new instance of QueueDequeueUpTo
         """
-        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, n, componentTypes, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, n, componentTypes, options, timeoutMs)
 
     @staticmethod
     def _create(
@@ -114,13 +114,13 @@ class QueueDequeueUpTo(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueUpTo:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, n, componentTypes), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, n, componentTypes, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, n, componentTypes), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, n, componentTypes, options, timeoutMs)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

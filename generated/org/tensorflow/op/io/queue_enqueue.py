@@ -72,26 +72,26 @@ class QueueEnqueue(RawOp):
         Returns:
             a new instance of QueueEnqueue
         """
-        _a = _SPEC.arguments(scope, (handle, components), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, components), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, components, options, timeoutMs)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (handle, components), options, (timeoutMs,))
+        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, components), options, (timeoutMs,))
+        return _SPEC.build(scope, handle, components, options, timeoutMs)
 
 
 _SPEC = _rt.OpSpec(

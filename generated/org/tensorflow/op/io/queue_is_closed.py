@@ -39,13 +39,13 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
-        _a = _SPEC.arguments(scope, (handle,))
+        _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle,))
+        return _SPEC.build(scope, handle)
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

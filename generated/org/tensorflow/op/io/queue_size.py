@@ -35,13 +35,13 @@ class QueueSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of QueueSize
         """
-        _a = _SPEC.arguments(scope, (handle,))
+        _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle,))
+        return _SPEC.build(scope, handle)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -182,21 +182,32 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (componentTypes,),
+            componentTypes,
             options,
-            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (componentTypes,),
+            componentTypes,
             options,
-            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
 
     @staticmethod
@@ -215,21 +226,32 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (componentTypes,),
+            componentTypes,
             options,
-            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (componentTypes,),
+            componentTypes,
             options,
-            (shapes, capacity, minAfterDequeue, seed, seed2, container, sharedName),
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
 
     def handle(self) -> Output[TType]:

@@ -35,13 +35,13 @@ class ReadFile(RawOp, Operand[TString]):
         Returns:
             a new instance of ReadFile
         """
-        _a = _SPEC.arguments(scope, (filename,))
+        _a = _SPEC.arguments(scope, filename)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (filename,))
+        return _SPEC.build(scope, filename)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -35,13 +35,13 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ReaderNumWorkUnitsCompleted
         """
-        _a = _SPEC.arguments(scope, (readerHandle,))
+        _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle,))
+        return _SPEC.build(scope, readerHandle)
 
     def unitsCompleted(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

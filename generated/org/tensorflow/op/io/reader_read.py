@@ -44,13 +44,13 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        _a = _SPEC.arguments(scope, (readerHandle, queueHandle))
+        _a = _SPEC.arguments(scope, readerHandle, queueHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle, queueHandle))
+        return _SPEC.build(scope, readerHandle, queueHandle)
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

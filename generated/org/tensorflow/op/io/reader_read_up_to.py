@@ -49,13 +49,13 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        _a = _SPEC.arguments(scope, (readerHandle, queueHandle, numRecords))
+        _a = _SPEC.arguments(scope, readerHandle, queueHandle, numRecords)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle, queueHandle, numRecords))
+        return _SPEC.build(scope, readerHandle, queueHandle, numRecords)
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

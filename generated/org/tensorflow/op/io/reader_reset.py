@@ -34,13 +34,13 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
-        _a = _SPEC.arguments(scope, (readerHandle,))
+        _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle,))
+        return _SPEC.build(scope, readerHandle)
 
 
 _SPEC = _rt.OpSpec(ReaderReset, "ReaderResetV2", ("readerHandle",), output=_rt.OUTPUTS)

@@ -42,13 +42,13 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        _a = _SPEC.arguments(scope, (readerHandle, state))
+        _a = _SPEC.arguments(scope, readerHandle, state)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle, state))
+        return _SPEC.build(scope, readerHandle, state)
 
 
 _SPEC = _rt.OpSpec(

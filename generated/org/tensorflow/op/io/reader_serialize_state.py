@@ -39,13 +39,13 @@ class ReaderSerializeState(RawOp, Operand[TString]):
         Returns:
             a new instance of ReaderSerializeState
         """
-        _a = _SPEC.arguments(scope, (readerHandle,))
+        _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (readerHandle,))
+        return _SPEC.build(scope, readerHandle)
 
     def state(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -67,13 +67,13 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
-        _a = _SPEC.arguments(scope, (sparseIndices, sparseValues, sparseShape, outType))
+        _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseIndices, sparseValues, sparseShape, outType))
+        return _SPEC.build(scope, sparseIndices, sparseValues, sparseShape, outType)
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

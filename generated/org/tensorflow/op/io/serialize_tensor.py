@@ -35,13 +35,13 @@ class SerializeTensor(RawOp, Operand[TString]):
         Returns:
             a new instance of SerializeTensor
         """
-        _a = _SPEC.arguments(scope, (tensor,))
+        _a = _SPEC.arguments(scope, tensor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensor,))
+        return _SPEC.build(scope, tensor)
 
     def serialized(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -43,13 +43,13 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        _a = _SPEC.arguments(scope, (basename, shard, numShards))
+        _a = _SPEC.arguments(scope, basename, shard, numShards)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (basename, shard, numShards))
+        return _SPEC.build(scope, basename, shard, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

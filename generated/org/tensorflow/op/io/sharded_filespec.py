@@ -39,13 +39,13 @@ class ShardedFilespec(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilespec
         """
-        _a = _SPEC.arguments(scope, (basename, numShards))
+        _a = _SPEC.arguments(scope, basename, numShards)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (basename, numShards))
+        return _SPEC.build(scope, basename, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

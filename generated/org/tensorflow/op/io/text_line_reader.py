@@ -100,13 +100,13 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineReader
         """
-        _a = _SPEC.arguments(scope, (), options, (skipHeaderLines, container, sharedName))
+        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
+        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
 
     @staticmethod
     def _create(
@@ -117,13 +117,13 @@ class TextLineReader(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> TextLineReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (skipHeaderLines, container, sharedName))
+        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (skipHeaderLines, container, sharedName))
+        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

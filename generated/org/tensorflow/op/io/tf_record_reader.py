@@ -100,13 +100,13 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordReader
         """
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName, compressionType))
+        _a = _SPEC.arguments(scope, options, container, sharedName, compressionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName, compressionType))
+        return _SPEC.build(scope, options, container, sharedName, compressionType)
 
     @staticmethod
     def _create(
@@ -117,13 +117,13 @@ class TfRecordReader(RawOp, Operand[TType]):
         compressionType: Any,
     ) -> TfRecordReader:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName, compressionType))
+        _a = _SPEC.arguments(scope, options, container, sharedName, compressionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName, compressionType))
+        return _SPEC.build(scope, options, container, sharedName, compressionType)
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

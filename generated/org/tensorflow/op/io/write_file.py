@@ -39,13 +39,13 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        _a = _SPEC.arguments(scope, (filename, contents))
+        _a = _SPEC.arguments(scope, filename, contents)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (filename, contents))
+        return _SPEC.build(scope, filename, contents)
 
 
 _SPEC = _rt.OpSpec(WriteFile, "WriteFile", ("filename", "contents"), output=_rt.OUTPUTS)

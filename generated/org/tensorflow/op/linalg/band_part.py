@@ -81,13 +81,13 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        _a = _SPEC.arguments(scope, (input, numLower, numUpper))
+        _a = _SPEC.arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, numLower, numUpper))
+        return _SPEC.build(scope, input, numLower, numUpper)
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -38,13 +38,13 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSetDiag
         """
-        _a = _SPEC.arguments(scope, (input, diagonal))
+        _a = _SPEC.arguments(scope, input, diagonal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, diagonal))
+        return _SPEC.build(scope, input, diagonal)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

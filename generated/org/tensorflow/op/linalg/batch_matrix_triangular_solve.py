@@ -88,26 +88,26 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixTriangularSolve
         """
-        _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
+        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
+        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
 
     @staticmethod
     def _create(
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> BatchMatrixTriangularSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (matrix, rhs), options, (lower, adjoint))
+        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs), options, (lower, adjoint))
+        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -66,26 +66,26 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSelfAdjointEig
         """
-        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, input, options, computeV)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (computeV,))
+        return _SPEC.build(scope, input, options, computeV)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (computeV,))
+        _a = _SPEC.arguments(scope, input, options, computeV)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (computeV,))
+        return _SPEC.build(scope, input, options, computeV)
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

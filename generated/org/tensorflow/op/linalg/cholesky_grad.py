@@ -42,13 +42,13 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CholeskyGrad
         """
-        _a = _SPEC.arguments(scope, (l, grad))
+        _a = _SPEC.arguments(scope, l, grad)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (l, grad))
+        return _SPEC.build(scope, l, grad)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `l`."""

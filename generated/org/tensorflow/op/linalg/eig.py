@@ -81,26 +81,26 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
-        _a = _SPEC.arguments(scope, (input, Tout), options, (computeV,))
+        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, Tout), options, (computeV,))
+        return _SPEC.build(scope, input, Tout, options, computeV)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, Tout), options, (computeV,))
+        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, Tout), options, (computeV,))
+        return _SPEC.build(scope, input, Tout, options, computeV)
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

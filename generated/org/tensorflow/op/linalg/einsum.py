@@ -116,13 +116,13 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Einsum
         """
-        _a = _SPEC.arguments(scope, (inputs, equation))
+        _a = _SPEC.arguments(scope, inputs, equation)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, equation))
+        return _SPEC.build(scope, inputs, equation)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -73,24 +73,24 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Inv
         """
-        _a = _SPEC.arguments(scope, (input,), options, (adjoint,))
+        _a = _SPEC.arguments(scope, input, options, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (adjoint,))
+        return _SPEC.build(scope, input, options, adjoint)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (adjoint,))
+        _a = _SPEC.arguments(scope, input, options, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (adjoint,))
+        return _SPEC.build(scope, input, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

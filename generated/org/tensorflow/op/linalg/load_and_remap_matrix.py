@@ -114,37 +114,32 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                ckptPath,
-                oldTensorName,
-                rowRemapping,
-                colRemapping,
-                initializingValues,
-                numRows,
-                numCols,
-            ),
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
             options,
-            (maxRowsInMemory,),
+            maxRowsInMemory,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                ckptPath,
-                oldTensorName,
-                rowRemapping,
-                colRemapping,
-                initializingValues,
-                numRows,
-                numCols,
-            ),
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
             options,
-            (maxRowsInMemory,),
+            maxRowsInMemory,
         )
 
     @staticmethod
@@ -163,37 +158,32 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                ckptPath,
-                oldTensorName,
-                rowRemapping,
-                colRemapping,
-                initializingValues,
-                numRows,
-                numCols,
-            ),
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
             options,
-            (maxRowsInMemory,),
+            maxRowsInMemory,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                ckptPath,
-                oldTensorName,
-                rowRemapping,
-                colRemapping,
-                initializingValues,
-                numRows,
-                numCols,
-            ),
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
             options,
-            (maxRowsInMemory,),
+            maxRowsInMemory,
         )
 
     def outputMatrix(self) -> Output[TFloat32]:

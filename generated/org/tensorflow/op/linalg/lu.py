@@ -69,13 +69,13 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        _a = _SPEC.arguments(scope, (input, outputIdxType))
+        _a = _SPEC.arguments(scope, input, outputIdxType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outputIdxType))
+        return _SPEC.build(scope, input, outputIdxType)
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -135,13 +135,13 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatMul
         """
-        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
 
     @staticmethod
     def _create(
@@ -155,13 +155,13 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, b), options, (transposeA, transposeB, gradA, gradB))
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

@@ -138,13 +138,13 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        _a = _SPEC.arguments(scope, (diagonal, k, numRows, numCols, paddingValue))
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (diagonal, k, numRows, numCols, paddingValue))
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

@@ -112,13 +112,13 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPart
         """
-        _a = _SPEC.arguments(scope, (input, k, paddingValue))
+        _a = _SPEC.arguments(scope, input, k, paddingValue)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k, paddingValue))
+        return _SPEC.build(scope, input, k, paddingValue)
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -171,26 +171,26 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPartV3
         """
-        _a = _SPEC.arguments(scope, (input, k, paddingValue), options, (align,))
+        _a = _SPEC.arguments(scope, input, k, paddingValue, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k, paddingValue), options, (align,))
+        return _SPEC.build(scope, input, k, paddingValue, options, align)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, k, paddingValue), options, (align,))
+        _a = _SPEC.arguments(scope, input, k, paddingValue, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k, paddingValue), options, (align,))
+        return _SPEC.build(scope, input, k, paddingValue, options, align)
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

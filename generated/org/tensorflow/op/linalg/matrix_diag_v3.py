@@ -192,17 +192,13 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
-        _a = _SPEC.arguments(
-            scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-        )
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-        )
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
 
     @staticmethod
     def _create(
@@ -216,17 +212,13 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-        )
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (diagonal, k, numRows, numCols, paddingValue), options, (align,)
-        )
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

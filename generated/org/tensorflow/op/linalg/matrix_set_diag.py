@@ -176,26 +176,26 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
-        _a = _SPEC.arguments(scope, (input, diagonal, k), options, (align,))
+        _a = _SPEC.arguments(scope, input, diagonal, k, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, diagonal, k), options, (align,))
+        return _SPEC.build(scope, input, diagonal, k, options, align)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, diagonal, k), options, (align,))
+        _a = _SPEC.arguments(scope, input, diagonal, k, options, align)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, diagonal, k), options, (align,))
+        return _SPEC.build(scope, input, diagonal, k, options, align)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -106,26 +106,26 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSolveLs
         """
-        _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
 
     @staticmethod
     def _create(
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> MatrixSolveLs[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs, l2Regularizer), options, (fast,))
+        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -79,24 +79,24 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new instance of Qr
         """
-        _a = _SPEC.arguments(scope, (input,), options, (fullMatrices,))
+        _a = _SPEC.arguments(scope, input, options, fullMatrices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (fullMatrices,))
+        return _SPEC.build(scope, input, options, fullMatrices)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (fullMatrices,))
+        _a = _SPEC.arguments(scope, input, options, fullMatrices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (fullMatrices,))
+        return _SPEC.build(scope, input, options, fullMatrices)
 
     def q(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

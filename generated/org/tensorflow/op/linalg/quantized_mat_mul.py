@@ -110,21 +110,36 @@ class QuantizedMatMul(RawOp, Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
             options,
-            (transposeA, transposeB),
+            transposeA,
+            transposeB,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
             options,
-            (transposeA, transposeB),
+            transposeA,
+            transposeB,
         )
 
     @staticmethod
@@ -145,21 +160,36 @@ class QuantizedMatMul(RawOp, Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
             options,
-            (transposeA, transposeB),
+            transposeA,
+            transposeB,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b, minA, maxA, minB, maxB, Toutput, Tactivation),
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
             options,
-            (transposeA, transposeB),
+            transposeA,
+            transposeB,
         )
 
     def out(self) -> Output[V]:

@@ -75,26 +75,26 @@ class Solve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Solve
         """
-        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        return _SPEC.build(scope, matrix, rhs, options, adjoint)
 
     @staticmethod
     def _create(
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> Solve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (matrix, rhs), options, (adjoint,))
+        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (matrix, rhs), options, (adjoint,))
+        return _SPEC.build(scope, matrix, rhs, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

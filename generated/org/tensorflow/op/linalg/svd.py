@@ -100,26 +100,26 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new instance of Svd
         """
-        _a = _SPEC.arguments(scope, (input,), options, (computeUv, fullMatrices))
+        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
+        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> Svd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (computeUv, fullMatrices))
+        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (computeUv, fullMatrices))
+        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

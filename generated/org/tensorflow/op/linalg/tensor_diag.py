@@ -56,13 +56,13 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiag
         """
-        _a = _SPEC.arguments(scope, (diagonal,))
+        _a = _SPEC.arguments(scope, diagonal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (diagonal,))
+        return _SPEC.build(scope, diagonal)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

@@ -43,13 +43,13 @@ class Transpose(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Transpose
         """
-        _a = _SPEC.arguments(scope, (x, perm))
+        _a = _SPEC.arguments(scope, x, perm)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, perm))
+        return _SPEC.build(scope, x, perm)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

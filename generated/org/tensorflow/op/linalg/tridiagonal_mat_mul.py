@@ -49,13 +49,13 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        _a = _SPEC.arguments(scope, (superdiag, maindiag, subdiag, rhs))
+        _a = _SPEC.arguments(scope, superdiag, maindiag, subdiag, rhs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (superdiag, maindiag, subdiag, rhs))
+        return _SPEC.build(scope, superdiag, maindiag, subdiag, rhs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `superdiag`."""

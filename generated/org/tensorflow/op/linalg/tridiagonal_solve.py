@@ -97,15 +97,13 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalSolve
         """
-        _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
+        _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-        )
+        return _SPEC.build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
 
     @staticmethod
     def _create(
@@ -117,15 +115,13 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (diagonals, rhs), options, (partialPivoting, perturbSingular))
+        _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (diagonals, rhs), options, (partialPivoting, perturbSingular)
-        )
+        return _SPEC.build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonals`."""

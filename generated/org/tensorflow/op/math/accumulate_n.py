@@ -50,13 +50,13 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulateN
         """
-        _a = _SPEC.arguments(scope, (inputs, shape))
+        _a = _SPEC.arguments(scope, inputs, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, shape))
+        return _SPEC.build(scope, inputs, shape)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -67,26 +67,26 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
-        _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
+        _a = _SPEC.arguments(scope, x, y, options, tolerance)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
+        return _SPEC.build(scope, x, y, options, tolerance)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x, y), options, (tolerance,))
+        _a = _SPEC.arguments(scope, x, y, options, tolerance)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y), options, (tolerance,))
+        return _SPEC.build(scope, x, y, options, tolerance)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

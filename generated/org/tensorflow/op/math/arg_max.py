@@ -67,13 +67,13 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMax
         """
-        _a = _SPEC.arguments(scope, (input, dimension, outputType))
+        _a = _SPEC.arguments(scope, input, dimension, outputType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, dimension, outputType))
+        return _SPEC.build(scope, input, dimension, outputType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""

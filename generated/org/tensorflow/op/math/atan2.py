@@ -52,13 +52,13 @@ class Atan2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Atan2
         """
-        _a = _SPEC.arguments(scope, (y, x))
+        _a = _SPEC.arguments(scope, y, x)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (y, x))
+        return _SPEC.build(scope, y, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -54,13 +54,13 @@ class Betainc(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Betainc
         """
-        _a = _SPEC.arguments(scope, (a, b, x))
+        _a = _SPEC.arguments(scope, a, b, x)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, b, x))
+        return _SPEC.build(scope, a, b, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

@@ -51,13 +51,13 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        _a = _SPEC.arguments(scope, (arr, sizeOutput, weights))
+        _a = _SPEC.arguments(scope, arr, sizeOutput, weights)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (arr, sizeOutput, weights))
+        return _SPEC.build(scope, arr, sizeOutput, weights)
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""

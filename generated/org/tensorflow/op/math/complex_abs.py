@@ -59,13 +59,13 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ComplexAbs
         """
-        _a = _SPEC.arguments(scope, (x, Tout))
+        _a = _SPEC.arguments(scope, x, Tout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, Tout))
+        return _SPEC.build(scope, x, Tout)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

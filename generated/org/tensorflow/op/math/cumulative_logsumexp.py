@@ -108,26 +108,26 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CumulativeLogsumexp
         """
-        _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
+        _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
+        return _SPEC.build(scope, x, axis, options, exclusive, reverse)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> CumulativeLogsumexp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x, axis), options, (exclusive, reverse))
+        _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, axis), options, (exclusive, reverse))
+        return _SPEC.build(scope, x, axis, options, exclusive, reverse)
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

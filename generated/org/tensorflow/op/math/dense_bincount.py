@@ -79,13 +79,13 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
-        _a = _SPEC.arguments(scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        return _SPEC.build(scope, input, sizeOutput, weights, options, binaryOutput)
 
     @staticmethod
     def _create(
@@ -97,13 +97,13 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, sizeOutput, weights), options, (binaryOutput,))
+        return _SPEC.build(scope, input, sizeOutput, weights, options, binaryOutput)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

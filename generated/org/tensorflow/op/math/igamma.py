@@ -53,13 +53,13 @@ class Igamma(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Igamma
         """
-        _a = _SPEC.arguments(scope, (a, x))
+        _a = _SPEC.arguments(scope, a, x)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, x))
+        return _SPEC.build(scope, a, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

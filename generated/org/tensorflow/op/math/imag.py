@@ -60,13 +60,13 @@ class Imag(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Imag
         """
-        _a = _SPEC.arguments(scope, (input, Tout))
+        _a = _SPEC.arguments(scope, input, Tout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, Tout))
+        return _SPEC.build(scope, input, Tout)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -54,13 +54,13 @@ class LessEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of LessEqual
         """
-        _a = _SPEC.arguments(scope, (x, y))
+        _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y))
+        return _SPEC.build(scope, x, y)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -47,13 +47,13 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextAfter
         """
-        _a = _SPEC.arguments(scope, (x1, x2))
+        _a = _SPEC.arguments(scope, x1, x2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x1, x2))
+        return _SPEC.build(scope, x1, x2)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x1`."""

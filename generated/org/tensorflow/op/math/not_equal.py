@@ -71,26 +71,26 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of NotEqual
         """
-        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x, y), options, (incompatibleShapeError,))
+        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y), options, (incompatibleShapeError,))
+        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -54,13 +54,13 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        _a = _SPEC.arguments(scope, (x, y, minX, maxX, minY, maxY, Toutput))
+        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y, minX, maxX, minY, maxY, Toutput))
+        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

@@ -46,13 +46,13 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        _a = _SPEC.arguments(scope, (input, inputMin, inputMax, clipValueMax))
+        _a = _SPEC.arguments(scope, input, inputMin, inputMax, clipValueMax)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, inputMin, inputMax, clipValueMax))
+        return _SPEC.build(scope, input, inputMin, inputMax, clipValueMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

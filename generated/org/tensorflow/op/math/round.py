@@ -41,13 +41,13 @@ class Round(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Round
         """
-        _a = _SPEC.arguments(scope, (x,))
+        _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x,))
+        return _SPEC.build(scope, x)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

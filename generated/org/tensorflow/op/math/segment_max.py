@@ -82,13 +82,13 @@ class SegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentMax
         """
-        _a = _SPEC.arguments(scope, (data, segmentIds, numSegments))
+        _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, segmentIds, numSegments))
+        return _SPEC.build(scope, data, segmentIds, numSegments)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

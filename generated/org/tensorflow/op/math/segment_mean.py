@@ -69,13 +69,13 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentMean
         """
-        _a = _SPEC.arguments(scope, (data, segmentIds))
+        _a = _SPEC.arguments(scope, data, segmentIds)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, segmentIds))
+        return _SPEC.build(scope, data, segmentIds)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

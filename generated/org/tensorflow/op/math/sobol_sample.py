@@ -68,13 +68,13 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        _a = _SPEC.arguments(scope, (dim, numResults, skip, dtype))
+        _a = _SPEC.arguments(scope, dim, numResults, skip, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dim, numResults, skip, dtype))
+        return _SPEC.build(scope, dim, numResults, skip, dtype)
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -42,13 +42,13 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SqrtGrad
         """
-        _a = _SPEC.arguments(scope, (y, dy))
+        _a = _SPEC.arguments(scope, y, dy)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (y, dy))
+        return _SPEC.build(scope, y, dy)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

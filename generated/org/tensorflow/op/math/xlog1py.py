@@ -38,13 +38,13 @@ class Xlog1py(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Xlog1py
         """
-        _a = _SPEC.arguments(scope, (x, y))
+        _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y))
+        return _SPEC.build(scope, x, y)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

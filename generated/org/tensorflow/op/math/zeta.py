@@ -44,13 +44,13 @@ class Zeta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Zeta
         """
-        _a = _SPEC.arguments(scope, (x, q))
+        _a = _SPEC.arguments(scope, x, q)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, q))
+        return _SPEC.build(scope, x, q)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -76,13 +76,13 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool
         """
-        _a = _SPEC.arguments(scope, (value, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, value, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, ksize, strides, padding), options, (dataFormat,))
+        return _SPEC.build(scope, value, ksize, strides, padding, options, dataFormat)
 
     @staticmethod
     def _create(
@@ -95,13 +95,13 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (value, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, value, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, ksize, strides, padding), options, (dataFormat,))
+        return _SPEC.build(scope, value, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

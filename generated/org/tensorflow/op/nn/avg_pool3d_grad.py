@@ -76,15 +76,15 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
             a new instance of AvgPool3dGrad
         """
         _a = _SPEC.arguments(
-            scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        return _SPEC.build(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
     @staticmethod
@@ -100,15 +100,15 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     ) -> AvgPool3dGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (origInputShape, grad, ksize, strides, padding), options, (dataFormat,)
+        return _SPEC.build(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
     def output(self) -> Output[T]:

@@ -55,17 +55,13 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
-        _a = _SPEC.arguments(
-            scope, (t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        )
+        _a = _SPEC.arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        )
+        return _SPEC.build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
 
     def result(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

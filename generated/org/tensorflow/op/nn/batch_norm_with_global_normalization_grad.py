@@ -57,15 +57,15 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
         _a = _SPEC.arguments(
-            scope, (t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+        return _SPEC.build(
+            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
         )
 
     def dx(self) -> Output[T]:

@@ -71,26 +71,26 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAdd
         """
-        _a = _SPEC.arguments(scope, (value, bias), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, value, bias, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, bias), options, (dataFormat,))
+        return _SPEC.build(scope, value, bias, options, dataFormat)
 
     @staticmethod
     def _create(
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (value, bias), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, value, bias, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, bias), options, (dataFormat,))
+        return _SPEC.build(scope, value, bias, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

@@ -70,26 +70,26 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAddGrad
         """
-        _a = _SPEC.arguments(scope, (outBackprop,), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, outBackprop, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (outBackprop,), options, (dataFormat,))
+        return _SPEC.build(scope, outBackprop, options, dataFormat)
 
     @staticmethod
     def _create(
         scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAddGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (outBackprop,), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, outBackprop, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (outBackprop,), options, (dataFormat,))
+        return _SPEC.build(scope, outBackprop, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""

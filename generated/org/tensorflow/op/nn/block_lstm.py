@@ -128,22 +128,15 @@ class BlockLSTM(RawOp, Generic[T]):
             a new instance of BlockLSTM
         """
         _a = _SPEC.arguments(
-            scope,
-            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (cellClip, usePeephole),
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (cellClip, usePeephole),
+        return _SPEC.build(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
 
     @staticmethod
@@ -164,22 +157,15 @@ class BlockLSTM(RawOp, Generic[T]):
     ) -> BlockLSTM[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (cellClip, usePeephole),
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (cellClip, usePeephole),
+        return _SPEC.build(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
 
     def i(self) -> Output[T]:

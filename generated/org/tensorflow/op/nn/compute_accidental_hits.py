@@ -95,17 +95,13 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             a new instance of ComputeAccidentalHits
         """
-        _a = _SPEC.arguments(
-            scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -118,17 +114,13 @@ class ComputeAccidentalHits(RawOp):
         seed2: Any,
     ) -> ComputeAccidentalHits:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (trueClasses, sampledCandidates, numTrue), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -156,21 +156,34 @@ class Conv(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, filter, strides, padding),
+            input,
+            filter,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, strides, padding),
+            input,
+            filter,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
         )
 
     @staticmethod
@@ -190,21 +203,34 @@ class Conv(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, filter, strides, padding),
+            input,
+            filter,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, strides, padding),
+            input,
+            filter,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations, batchDims, groups),
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
         )
 
     def output(self) -> Output[T]:

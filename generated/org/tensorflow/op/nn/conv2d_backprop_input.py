@@ -138,21 +138,34 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputSizes, filter, outBackprop, strides, padding),
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputSizes, filter, outBackprop, strides, padding),
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     @staticmethod
@@ -172,21 +185,34 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputSizes, filter, outBackprop, strides, padding),
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputSizes, filter, outBackprop, strides, padding),
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def output(self) -> Output[T]:

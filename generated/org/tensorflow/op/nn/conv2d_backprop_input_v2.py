@@ -137,21 +137,34 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, filter, outBackprop, strides, padding),
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, outBackprop, strides, padding),
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     @staticmethod
@@ -171,21 +184,34 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, filter, outBackprop, strides, padding),
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, outBackprop, strides, padding),
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (useCudnnOnGpu, explicitPaddings, dataFormat, dilations),
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def output(self) -> Output[T]:

@@ -100,17 +100,13 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv3d
         """
-        _a = _SPEC.arguments(
-            scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-        )
+        _a = _SPEC.arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-        )
+        return _SPEC.build(scope, input, filter, strides, padding, options, dataFormat, dilations)
 
     @staticmethod
     def _create(
@@ -124,17 +120,13 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3d[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-        )
+        _a = _SPEC.arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, filter, strides, padding), options, (dataFormat, dilations)
-        )
+        return _SPEC.build(scope, input, filter, strides, padding, options, dataFormat, dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -97,22 +97,15 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             a new instance of Conv3dBackpropFilter
         """
         _a = _SPEC.arguments(
-            scope,
-            (input, filterSizes, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, filterSizes, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+        return _SPEC.build(
+            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
     @staticmethod
@@ -129,22 +122,15 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     ) -> Conv3dBackpropFilter[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (input, filterSizes, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, filterSizes, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+        return _SPEC.build(
+            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
     def output(self) -> Output[T]:

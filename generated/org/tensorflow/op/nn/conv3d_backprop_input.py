@@ -96,22 +96,15 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
             a new instance of Conv3dBackpropInput
         """
         _a = _SPEC.arguments(
-            scope,
-            (inputSizes, filter, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputSizes, filter, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+        return _SPEC.build(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
     @staticmethod
@@ -128,22 +121,15 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     ) -> Conv3dBackpropInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (inputSizes, filter, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputSizes, filter, outBackprop, strides, padding),
-            options,
-            (dataFormat, dilations),
+        return _SPEC.build(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
     def output(self) -> Output[U]:

@@ -101,15 +101,15 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             a new instance of CtcBeamSearchDecoder
         """
         _a = _SPEC.arguments(
-            scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        return _SPEC.build(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
     @staticmethod
@@ -124,15 +124,15 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     ) -> CtcBeamSearchDecoder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputs, sequenceLength, beamWidth, topPaths), options, (mergeRepeated,)
+        return _SPEC.build(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
     def decodedIndices(self) -> list[Output[TInt64]]:

@@ -101,15 +101,13 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcGreedyDecoder
         """
-        _a = _SPEC.arguments(scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex))
+        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
-        )
+        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
 
     @staticmethod
     def _create(
@@ -121,15 +119,13 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex))
+        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputs, sequenceLength), options, (mergeRepeated, blankIndex)
-        )
+        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
 
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

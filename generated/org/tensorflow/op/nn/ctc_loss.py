@@ -123,21 +123,30 @@ class CtcLoss(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     @staticmethod
@@ -155,21 +164,30 @@ class CtcLoss(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     def loss(self) -> Output[T]:

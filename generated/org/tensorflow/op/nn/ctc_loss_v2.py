@@ -120,21 +120,30 @@ class CTCLossV2(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     @staticmethod
@@ -152,21 +161,30 @@ class CTCLossV2(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, labelsIndices, labelsValues, sequenceLength),
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
             options,
-            (preprocessCollapseRepeated, ctcMergeRepeated, ignoreLongerOutputsThanInputs),
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     def loss(self) -> Output[TFloat32]:

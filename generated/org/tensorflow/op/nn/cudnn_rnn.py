@@ -270,21 +270,44 @@ class CudnnRNN(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, inputH, inputC, params, sequenceLengths),
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputH, inputC, params, sequenceLengths),
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
 
     @staticmethod
@@ -309,21 +332,44 @@ class CudnnRNN(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, inputH, inputC, params, sequenceLengths),
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputH, inputC, params, sequenceLengths),
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj, isTraining, timeMajor),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
 
     def output(self) -> Output[T]:

@@ -215,21 +215,40 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (numLayers, numUnits, inputSize, T, S),
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (numLayers, numUnits, inputSize, T, S),
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
 
     @staticmethod
@@ -252,21 +271,40 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (numLayers, numUnits, inputSize, T, S),
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (numLayers, numUnits, inputSize, T, S),
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
             options,
-            (rnnMode, inputMode, direction, dropout, seed, seed2, numProj),
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
 
     def paramsSize(self) -> Output[T]:

@@ -119,26 +119,26 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DataFormatVecPermute
         """
-        _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
+        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
+        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatVecPermute[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x,), options, (srcFormat, dstFormat))
+        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x,), options, (srcFormat, dstFormat))
+        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -135,22 +135,15 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
             a new instance of DepthwiseConv2dNative
         """
         _a = _SPEC.arguments(
-            scope,
-            (input, filter, strides, padding),
-            options,
-            (explicitPaddings, dataFormat, dilations),
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, filter, strides, padding),
-            options,
-            (explicitPaddings, dataFormat, dilations),
+        return _SPEC.build(
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )
 
     @staticmethod
@@ -167,22 +160,15 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     ) -> DepthwiseConv2dNative[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (input, filter, strides, padding),
-            options,
-            (explicitPaddings, dataFormat, dilations),
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, filter, strides, padding),
-            options,
-            (explicitPaddings, dataFormat, dilations),
+        return _SPEC.build(
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )
 
     def output(self) -> Output[T]:

@@ -121,21 +121,32 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, filterSizes, outBackprop, strides, padding),
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations),
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filterSizes, outBackprop, strides, padding),
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations),
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     @staticmethod
@@ -154,21 +165,32 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, filterSizes, outBackprop, strides, padding),
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations),
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filterSizes, outBackprop, strides, padding),
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
             options,
-            (explicitPaddings, dataFormat, dilations),
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def output(self) -> Output[T]:

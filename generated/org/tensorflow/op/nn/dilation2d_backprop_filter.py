@@ -51,13 +51,13 @@ class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2dBackpropFilter
         """
-        _a = _SPEC.arguments(scope, (input, filter, outBackprop, strides, rates, padding))
+        _a = _SPEC.arguments(scope, input, filter, outBackprop, strides, rates, padding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, filter, outBackprop, strides, rates, padding))
+        return _SPEC.build(scope, input, filter, outBackprop, strides, rates, padding)
 
     def filterBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -55,13 +55,13 @@ class Elu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Elu
         """
-        _a = _SPEC.arguments(scope, (features,))
+        _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (features,))
+        return _SPEC.build(scope, features)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

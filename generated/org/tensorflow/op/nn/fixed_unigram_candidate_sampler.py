@@ -228,21 +228,42 @@ class FixedUnigramCandidateSampler(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
             options,
-            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
             options,
-            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
 
     @staticmethod
@@ -266,21 +287,42 @@ class FixedUnigramCandidateSampler(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
             options,
-            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
             options,
-            (vocabFile, distortion, numReservedIds, numShards, shard, unigrams, seed, seed2),
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
 
     def sampledCandidates(self) -> Output[TInt64]:

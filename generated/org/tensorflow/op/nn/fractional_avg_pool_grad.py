@@ -81,21 +81,26 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
 
     @staticmethod
@@ -111,21 +116,26 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (origInputTensorShape, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
 
     def output(self) -> Output[T]:

@@ -180,21 +180,30 @@ class FractionalMaxPool(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (value, poolingRatio),
+            value,
+            poolingRatio,
             options,
-            (pseudoRandom, overlapping, deterministic, seed, seed2),
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (value, poolingRatio),
+            value,
+            poolingRatio,
             options,
-            (pseudoRandom, overlapping, deterministic, seed, seed2),
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
 
     @staticmethod
@@ -212,21 +221,30 @@ class FractionalMaxPool(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (value, poolingRatio),
+            value,
+            poolingRatio,
             options,
-            (pseudoRandom, overlapping, deterministic, seed, seed2),
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (value, poolingRatio),
+            value,
+            poolingRatio,
             options,
-            (pseudoRandom, overlapping, deterministic, seed, seed2),
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
 
     def output(self) -> Output[T]:

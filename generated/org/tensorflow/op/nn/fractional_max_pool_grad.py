@@ -76,21 +76,28 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
 
     @staticmethod
@@ -107,21 +114,28 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (origInput, origOutput, outBackprop, rowPoolingSequence, colPoolingSequence),
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
             options,
-            (overlapping,),
+            overlapping,
         )
 
     def output(self) -> Output[T]:

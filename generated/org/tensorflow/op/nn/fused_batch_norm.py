@@ -141,21 +141,34 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (x, scale, offset, mean, variance),
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
             options,
-            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (x, scale, offset, mean, variance),
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
             options,
-            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
 
     @staticmethod
@@ -175,21 +188,34 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (x, scale, offset, mean, variance),
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
             options,
-            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (x, scale, offset, mean, variance),
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
             options,
-            (epsilon, exponentialAvgFactor, dataFormat, isTraining),
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
 
     def y(self) -> Output[T]:

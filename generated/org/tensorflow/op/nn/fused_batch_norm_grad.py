@@ -125,21 +125,34 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
             options,
-            (epsilon, dataFormat, isTraining),
+            epsilon,
+            dataFormat,
+            isTraining,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
             options,
-            (epsilon, dataFormat, isTraining),
+            epsilon,
+            dataFormat,
+            isTraining,
         )
 
     @staticmethod
@@ -159,21 +172,34 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
             options,
-            (epsilon, dataFormat, isTraining),
+            epsilon,
+            dataFormat,
+            isTraining,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (yBackprop, x, scale, reserveSpace1, reserveSpace2, reserveSpace3),
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
             options,
-            (epsilon, dataFormat, isTraining),
+            epsilon,
+            dataFormat,
+            isTraining,
         )
 
     def xBackprop(self) -> Output[T]:

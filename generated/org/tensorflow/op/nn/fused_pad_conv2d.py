@@ -65,13 +65,13 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        _a = _SPEC.arguments(scope, (input, paddings, filter, mode, strides, padding))
+        _a = _SPEC.arguments(scope, input, paddings, filter, mode, strides, padding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, paddings, filter, mode, strides, padding))
+        return _SPEC.build(scope, input, paddings, filter, mode, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -93,21 +93,32 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
             options,
-            (resizeAlignCorners,),
+            resizeAlignCorners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
             options,
-            (resizeAlignCorners,),
+            resizeAlignCorners,
         )
 
     @staticmethod
@@ -126,21 +137,32 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
             options,
-            (resizeAlignCorners,),
+            resizeAlignCorners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, sizeOutput, paddings, filter, mode, strides, padding),
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
             options,
-            (resizeAlignCorners,),
+            resizeAlignCorners,
         )
 
     def output(self) -> Output[T]:

@@ -97,13 +97,13 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        _a = _SPEC.arguments(scope, (x, hPrev, wRu, wC, bRu, bC))
+        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC))
+        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC)
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -141,13 +141,13 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
-        _a = _SPEC.arguments(scope, (x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
+        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
+        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
 
     def dX(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

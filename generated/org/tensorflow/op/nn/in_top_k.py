@@ -58,13 +58,13 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        _a = _SPEC.arguments(scope, (predictions, targets, k))
+        _a = _SPEC.arguments(scope, predictions, targets, k)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (predictions, targets, k))
+        return _SPEC.build(scope, predictions, targets, k)
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

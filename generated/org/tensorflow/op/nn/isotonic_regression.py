@@ -53,13 +53,13 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        _a = _SPEC.arguments(scope, (input, outputDtype))
+        _a = _SPEC.arguments(scope, input, outputDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, outputDtype))
+        return _SPEC.build(scope, input, outputDtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

@@ -42,13 +42,13 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of L2Loss
         """
-        _a = _SPEC.arguments(scope, (t,))
+        _a = _SPEC.arguments(scope, t)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (t,))
+        return _SPEC.build(scope, t)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -62,26 +62,26 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
-        _a = _SPEC.arguments(scope, (features,), options, (alpha,))
+        _a = _SPEC.arguments(scope, features, options, alpha)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (features,), options, (alpha,))
+        return _SPEC.build(scope, features, options, alpha)
 
     @staticmethod
     def _create(
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (features,), options, (alpha,))
+        _a = _SPEC.arguments(scope, features, options, alpha)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (features,), options, (alpha,))
+        return _SPEC.build(scope, features, options, alpha)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -105,19 +105,15 @@ class LearnedUnigramCandidateSampler(RawOp):
             a new instance of LearnedUnigramCandidateSampler
         """
         _a = _SPEC.arguments(
-            scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
-            options,
-            (seed, seed2),
+        return _SPEC.build(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     @staticmethod
@@ -134,19 +130,15 @@ class LearnedUnigramCandidateSampler(RawOp):
     ) -> LearnedUnigramCandidateSampler:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (trueClasses, numTrue, numSampled, unique, rangeMax), options, (seed, seed2)
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (trueClasses, numTrue, numSampled, unique, rangeMax),
-            options,
-            (seed, seed2),
+        return _SPEC.build(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     def sampledCandidates(self) -> Output[TInt64]:

@@ -137,13 +137,13 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalization
         """
-        _a = _SPEC.arguments(scope, (input,), options, (depthRadius, bias, alpha, beta))
+        _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
+        return _SPEC.build(scope, input, options, depthRadius, bias, alpha, beta)
 
     @staticmethod
     def _create(
@@ -156,13 +156,13 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (depthRadius, bias, alpha, beta))
+        _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (depthRadius, bias, alpha, beta))
+        return _SPEC.build(scope, input, options, depthRadius, bias, alpha, beta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

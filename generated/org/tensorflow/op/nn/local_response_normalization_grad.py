@@ -129,19 +129,15 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             a new instance of LocalResponseNormalizationGrad
         """
         _a = _SPEC.arguments(
-            scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputGrads, inputImage, outputImage),
-            options,
-            (depthRadius, bias, alpha, beta),
+        return _SPEC.build(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
 
     @staticmethod
@@ -158,19 +154,15 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     ) -> LocalResponseNormalizationGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputGrads, inputImage, outputImage), options, (depthRadius, bias, alpha, beta)
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputGrads, inputImage, outputImage),
-            options,
-            (depthRadius, bias, alpha, beta),
+        return _SPEC.build(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
 
     def output(self) -> Output[T]:

@@ -147,22 +147,15 @@ class LSTMBlockCell(RawOp, Generic[T]):
             a new instance of LSTMBlockCell
         """
         _a = _SPEC.arguments(
-            scope,
-            (x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (forgetBias, cellClip, usePeephole),
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (forgetBias, cellClip, usePeephole),
+        return _SPEC.build(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
 
     @staticmethod
@@ -183,22 +176,15 @@ class LSTMBlockCell(RawOp, Generic[T]):
     ) -> LSTMBlockCell[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (forgetBias, cellClip, usePeephole),
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (x, csPrev, hPrev, w, wci, wcf, wco, b),
-            options,
-            (forgetBias, cellClip, usePeephole),
+        return _SPEC.build(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
 
     def i(self) -> Output[T]:

@@ -72,13 +72,13 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool
         """
-        _a = _SPEC.arguments(scope, (input, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
+        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
 
     @staticmethod
     def _create(
@@ -91,13 +91,13 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, ksize, strides, padding), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, ksize, strides, padding), options, (dataFormat,))
+        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -78,19 +78,15 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
             a new instance of MaxPool3dGrad
         """
         _a = _SPEC.arguments(
-            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        return _SPEC.build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     @staticmethod
@@ -107,19 +103,15 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     ) -> MaxPool3dGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        return _SPEC.build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def output(self) -> Output[U]:

@@ -77,19 +77,15 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
             a new instance of MaxPool3dGradGrad
         """
         _a = _SPEC.arguments(
-            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        return _SPEC.build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     @staticmethod
@@ -106,19 +102,15 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     ) -> MaxPool3dGradGrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (origInput, origOutput, grad, ksize, strides, padding), options, (dataFormat,)
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (origInput, origOutput, grad, ksize, strides, padding),
-            options,
-            (dataFormat,),
+        return _SPEC.build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def output(self) -> Output[T]:

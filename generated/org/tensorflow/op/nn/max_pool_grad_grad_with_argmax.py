@@ -79,19 +79,15 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
             a new instance of MaxPoolGradGradWithArgmax
         """
         _a = _SPEC.arguments(
-            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        return _SPEC.build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     @staticmethod
@@ -108,19 +104,15 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
     ) -> MaxPoolGradGradWithArgmax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        return _SPEC.build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     def output(self) -> Output[T]:

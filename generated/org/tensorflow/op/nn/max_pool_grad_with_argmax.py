@@ -77,19 +77,15 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
             a new instance of MaxPoolGradWithArgmax
         """
         _a = _SPEC.arguments(
-            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        return _SPEC.build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     @staticmethod
@@ -106,19 +102,15 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     ) -> MaxPoolGradWithArgmax[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (input, grad, argmax, ksize, strides, padding), options, (includeBatchInIndex,)
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (input, grad, argmax, ksize, strides, padding),
-            options,
-            (includeBatchInIndex,),
+        return _SPEC.build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     def output(self) -> Output[T]:

@@ -119,15 +119,15 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             args, 2, 0, _TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
         _a = _SPEC.arguments(
-            scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
+            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, ksize, strides, Targmax, padding), options, (includeBatchInIndex,)
+        return _SPEC.build(
+            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
         )
 
     def output(self) -> Output[T]:

@@ -77,26 +77,26 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
-        _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
+        _a = _SPEC.arguments(scope, input, n, options, reverse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
+        return _SPEC.build(scope, input, n, options, reverse)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, n), options, (reverse,))
+        _a = _SPEC.arguments(scope, input, n, options, reverse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, n), options, (reverse,))
+        return _SPEC.build(scope, input, n, options, reverse)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -57,13 +57,13 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
-        _a = _SPEC.arguments(scope, (input, bias, minInput, maxInput, minBias, maxBias, outType))
+        _a = _SPEC.arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, bias, minInput, maxInput, minBias, maxBias, outType))
+        return _SPEC.build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""

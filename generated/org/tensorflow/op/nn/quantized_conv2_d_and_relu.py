@@ -107,21 +107,38 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     @staticmethod
@@ -143,21 +160,38 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     def output(self) -> Output[V]:

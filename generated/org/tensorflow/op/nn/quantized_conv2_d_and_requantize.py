@@ -115,45 +115,42 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     @staticmethod
@@ -177,45 +174,42 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     def output(self) -> Output[V]:

@@ -117,47 +117,44 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     @staticmethod
@@ -182,47 +179,44 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     def output(self) -> Output[W]:

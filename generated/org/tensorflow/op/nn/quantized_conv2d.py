@@ -92,21 +92,36 @@ class QuantizedConv2d(RawOp, Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations,),
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations,),
+            dilations,
         )
 
     @staticmethod
@@ -127,21 +142,36 @@ class QuantizedConv2d(RawOp, Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations,),
+            dilations,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, filter, minInput, maxInput, minFilter, maxFilter, outType, strides, padding),
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations,),
+            dilations,
         )
 
     def output(self) -> Output[V]:

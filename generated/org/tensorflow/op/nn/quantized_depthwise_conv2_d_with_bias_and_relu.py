@@ -113,43 +113,40 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     @staticmethod
@@ -172,43 +169,40 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                outType,
-                strides,
-                padding,
-            ),
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
             options,
-            (dilations, paddingList),
+            dilations,
+            paddingList,
         )
 
     def output(self) -> Output[V]:

@@ -151,21 +151,32 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (x, xMin, xMax),
+            x,
+            xMin,
+            xMax,
             options,
-            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (x, xMin, xMax),
+            x,
+            xMin,
+            xMax,
             options,
-            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
 
     @staticmethod
@@ -184,21 +195,32 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (x, xMin, xMax),
+            x,
+            xMin,
+            xMax,
             options,
-            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (x, xMin, xMax),
+            x,
+            xMin,
+            xMax,
             options,
-            (outputRangeGiven, givenYMin, givenYMax, varianceEpsilon, minSeparation),
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
 
     def y(self) -> Output[T]:

@@ -53,13 +53,13 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedMaxPool
         """
-        _a = _SPEC.arguments(scope, (input, minInput, maxInput, ksize, strides, padding))
+        _a = _SPEC.arguments(scope, input, minInput, maxInput, ksize, strides, padding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, minInput, maxInput, ksize, strides, padding))
+        return _SPEC.build(scope, input, minInput, maxInput, ksize, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

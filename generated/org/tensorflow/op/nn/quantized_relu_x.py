@@ -50,13 +50,13 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
-        _a = _SPEC.arguments(scope, (features, maxValue, minFeatures, maxFeatures, outType))
+        _a = _SPEC.arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (features, maxValue, minFeatures, maxFeatures, outType))
+        return _SPEC.build(scope, features, maxValue, minFeatures, maxFeatures, outType)
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

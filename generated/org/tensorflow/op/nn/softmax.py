@@ -42,13 +42,13 @@ class Softmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Softmax
         """
-        _a = _SPEC.arguments(scope, (logits,))
+        _a = _SPEC.arguments(scope, logits)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (logits,))
+        return _SPEC.build(scope, logits)
 
     def softmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""

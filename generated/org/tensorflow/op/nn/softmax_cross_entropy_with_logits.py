@@ -44,13 +44,13 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SoftmaxCrossEntropyWithLogits
         """
-        _a = _SPEC.arguments(scope, (features, labels))
+        _a = _SPEC.arguments(scope, features, labels)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (features, labels))
+        return _SPEC.build(scope, features, labels)
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

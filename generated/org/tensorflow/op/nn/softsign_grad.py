@@ -38,13 +38,13 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SoftsignGrad
         """
-        _a = _SPEC.arguments(scope, (gradients, features))
+        _a = _SPEC.arguments(scope, gradients, features)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (gradients, features))
+        return _SPEC.build(scope, gradients, features)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

@@ -127,13 +127,13 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatch
         """
-        _a = _SPEC.arguments(scope, (input, paddings, blockSize))
+        _a = _SPEC.arguments(scope, input, paddings, blockSize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, paddings, blockSize))
+        return _SPEC.build(scope, input, paddings, blockSize)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

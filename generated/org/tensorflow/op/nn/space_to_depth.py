@@ -152,26 +152,26 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToDepth
         """
-        _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
+        return _SPEC.build(scope, input, blockSize, options, dataFormat)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> SpaceToDepth[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, blockSize), options, (dataFormat,))
+        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, blockSize), options, (dataFormat,))
+        return _SPEC.build(scope, input, blockSize, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

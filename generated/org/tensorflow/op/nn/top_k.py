@@ -108,13 +108,13 @@ class TopK(RawOp, Generic[T, V]):
             a new instance of TopK
         """
         indexType, options = _rt.options_first(indexType, options, _TInt32)
-        _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
+        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
+        return _SPEC.build(scope, input, k, indexType, options, sorted)
 
     @staticmethod
     def _create(
@@ -122,13 +122,13 @@ class TopK(RawOp, Generic[T, V]):
     ) -> TopK[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         indexType, options = _rt.options_first(indexType, options, _TInt32)
-        _a = _SPEC.arguments(scope, (input, k, indexType), options, (sorted,))
+        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, k, indexType), options, (sorted,))
+        return _SPEC.build(scope, input, k, indexType, options, sorted)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -196,15 +196,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         """
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
         _a = _SPEC.arguments(
-            scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        return _SPEC.build(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
 
     @staticmethod
@@ -222,15 +222,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
         _a = _SPEC.arguments(
-            scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, minRange, maxRange, dtype), options, (mode, narrowRange, axis)
+        return _SPEC.build(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
 
     def output(self) -> Output[U]:

@@ -166,13 +166,13 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgs
         """
-        _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
+        return _SPEC.build(scope, inputs, options, min, max, numBits, narrowRange)
 
     @staticmethod
     def _create(
@@ -185,13 +185,13 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs,), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (min, max, numBits, narrowRange))
+        return _SPEC.build(scope, inputs, options, min, max, numBits, narrowRange)
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

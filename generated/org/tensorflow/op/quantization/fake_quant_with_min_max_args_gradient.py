@@ -124,15 +124,13 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
-        _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-        )
+        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
 
     @staticmethod
     def _create(
@@ -146,15 +144,13 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (gradients, inputs), options, (min, max, numBits, narrowRange))
+        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (gradients, inputs), options, (min, max, numBits, narrowRange)
-        )
+        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
 
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -134,13 +134,13 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVars
         """
-        _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
+        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
 
     @staticmethod
     def _create(
@@ -153,13 +153,13 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, min, max), options, (numBits, narrowRange))
+        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -93,15 +93,13 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsPerChannelGradient
         """
-        _a = _SPEC.arguments(scope, (gradients, inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (gradients, inputs, min, max), options, (numBits, narrowRange)
-        )
+        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
 
     @staticmethod
     def _create(
@@ -115,15 +113,13 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (gradients, inputs, min, max), options, (numBits, narrowRange))
+        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (gradients, inputs, min, max), options, (numBits, narrowRange)
-        )
+        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
 
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -278,21 +278,34 @@ class Quantize(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, minRange, maxRange, T),
+            input,
+            minRange,
+            maxRange,
+            T,
             options,
-            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, minRange, maxRange, T),
+            input,
+            minRange,
+            maxRange,
+            T,
             options,
-            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
 
     @staticmethod
@@ -312,21 +325,34 @@ class Quantize(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, minRange, maxRange, T),
+            input,
+            minRange,
+            maxRange,
+            T,
             options,
-            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, minRange, maxRange, T),
+            input,
+            minRange,
+            maxRange,
+            T,
             options,
-            (mode, roundMode, narrowRange, axis, ensureMinimumRange),
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
 
     def output(self) -> Output[T]:

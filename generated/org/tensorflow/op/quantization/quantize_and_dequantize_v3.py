@@ -137,21 +137,32 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, inputMin, inputMax, numBits),
+            input,
+            inputMin,
+            inputMax,
+            numBits,
             options,
-            (signedInput, rangeGiven, narrowRange, axis),
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputMin, inputMax, numBits),
+            input,
+            inputMin,
+            inputMax,
+            numBits,
             options,
-            (signedInput, rangeGiven, narrowRange, axis),
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
 
     @staticmethod
@@ -170,21 +181,32 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, inputMin, inputMax, numBits),
+            input,
+            inputMin,
+            inputMax,
+            numBits,
             options,
-            (signedInput, rangeGiven, narrowRange, axis),
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputMin, inputMax, numBits),
+            input,
+            inputMin,
+            inputMax,
+            numBits,
             options,
-            (signedInput, rangeGiven, narrowRange, axis),
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
 
     def output(self) -> Output[T]:

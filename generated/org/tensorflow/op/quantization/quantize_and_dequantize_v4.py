@@ -172,21 +172,34 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, inputMin, inputMax),
+            input,
+            inputMin,
+            inputMax,
             options,
-            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputMin, inputMax),
+            input,
+            inputMin,
+            inputMax,
             options,
-            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
 
     @staticmethod
@@ -206,21 +219,34 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, inputMin, inputMax),
+            input,
+            inputMin,
+            inputMax,
             options,
-            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputMin, inputMax),
+            input,
+            inputMin,
+            inputMax,
             options,
-            (signedInput, numBits, rangeGiven, roundMode, narrowRange, axis),
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
 
     def output(self) -> Output[T]:

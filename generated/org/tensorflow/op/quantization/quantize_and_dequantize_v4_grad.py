@@ -76,13 +76,13 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
-        _a = _SPEC.arguments(scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
 
     @staticmethod
     def _create(
@@ -95,13 +95,13 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (gradients, input, inputMin, inputMax), options, (axis,))
+        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

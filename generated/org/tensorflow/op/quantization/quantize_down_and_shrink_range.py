@@ -72,13 +72,13 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        _a = _SPEC.arguments(scope, (input, inputMin, inputMax, outType))
+        _a = _SPEC.arguments(scope, input, inputMin, inputMax, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, inputMin, inputMax, outType))
+        return _SPEC.build(scope, input, inputMin, inputMax, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -49,13 +49,13 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        _a = _SPEC.arguments(scope, (concatDim, values, inputMins, inputMaxes))
+        _a = _SPEC.arguments(scope, concatDim, values, inputMins, inputMaxes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (concatDim, values, inputMins, inputMaxes))
+        return _SPEC.build(scope, concatDim, values, inputMins, inputMaxes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

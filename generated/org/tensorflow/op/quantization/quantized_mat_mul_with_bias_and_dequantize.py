@@ -128,21 +128,42 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         """
         _a = _SPEC.arguments(
             scope,
-            (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
             options,
-            (transposeA, transposeB, inputQuantMode),
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
             options,
-            (transposeA, transposeB, inputQuantMode),
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     @staticmethod
@@ -166,21 +187,42 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
             options,
-            (transposeA, transposeB, inputQuantMode),
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b, bias, minA, maxA, minB, maxB, minFreezedOutput, maxFreezedOutput, Toutput),
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
             options,
-            (transposeA, transposeB, inputQuantMode),
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def out(self) -> Output[W]:

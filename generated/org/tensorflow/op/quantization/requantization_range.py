@@ -50,13 +50,13 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
-        _a = _SPEC.arguments(scope, (input, inputMin, inputMax))
+        _a = _SPEC.arguments(scope, input, inputMin, inputMax)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, inputMin, inputMax))
+        return _SPEC.build(scope, input, inputMin, inputMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

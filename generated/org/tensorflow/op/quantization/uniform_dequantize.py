@@ -82,21 +82,30 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
 
     @staticmethod
@@ -114,21 +123,30 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, scales, zeroPoints, Tout, quantizationMinVal, quantizationMaxVal),
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
             options,
-            (quantizationAxis,),
+            quantizationAxis,
         )
 
     def output(self) -> Output[U]:

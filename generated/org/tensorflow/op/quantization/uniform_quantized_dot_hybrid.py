@@ -89,37 +89,32 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-            ),
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
             options,
-            (rhsQuantizationAxis,),
+            rhsQuantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-            ),
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
             options,
-            (rhsQuantizationAxis,),
+            rhsQuantizationAxis,
         )
 
     @staticmethod
@@ -138,37 +133,32 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-            ),
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
             options,
-            (rhsQuantizationAxis,),
+            rhsQuantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-            ),
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
             options,
-            (rhsQuantizationAxis,),
+            rhsQuantizationAxis,
         )
 
     def output(self) -> Output[V]:

@@ -122,43 +122,40 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                inputScales,
-                inputZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                inputQuantizationMinVal,
-                inputQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-            ),
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
             options,
-            (inputQuantizationAxis, outputQuantizationAxis),
+            inputQuantizationAxis,
+            outputQuantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                inputScales,
-                inputZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                inputQuantizationMinVal,
-                inputQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-            ),
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
             options,
-            (inputQuantizationAxis, outputQuantizationAxis),
+            inputQuantizationAxis,
+            outputQuantizationAxis,
         )
 
     @staticmethod
@@ -181,43 +178,40 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                input,
-                inputScales,
-                inputZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                inputQuantizationMinVal,
-                inputQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-            ),
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
             options,
-            (inputQuantizationAxis, outputQuantizationAxis),
+            inputQuantizationAxis,
+            outputQuantizationAxis,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                input,
-                inputScales,
-                inputZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                inputQuantizationMinVal,
-                inputQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-            ),
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
             options,
-            (inputQuantizationAxis, outputQuantizationAxis),
+            inputQuantizationAxis,
+            outputQuantizationAxis,
         )
 
     def output(self) -> Output[U]:

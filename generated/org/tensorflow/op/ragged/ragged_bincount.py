@@ -82,15 +82,13 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedBincount
         """
-        _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, splits, values, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-        )
+        return _SPEC.build(scope, splits, values, sizeOutput, weights, options, binaryOutput)
 
     @staticmethod
     def _create(
@@ -103,15 +101,13 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (splits, values, sizeOutput, weights), options, (binaryOutput,))
+        _a = _SPEC.arguments(scope, splits, values, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (splits, values, sizeOutput, weights), options, (binaryOutput,)
-        )
+        return _SPEC.build(scope, splits, values, sizeOutput, weights, options, binaryOutput)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

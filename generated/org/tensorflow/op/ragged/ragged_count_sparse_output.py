@@ -98,15 +98,15 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             a new instance of RaggedCountSparseOutput
         """
         _a = _SPEC.arguments(
-            scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        return _SPEC.build(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
 
     @staticmethod
@@ -122,15 +122,15 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
     ) -> RaggedCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (splits, values, weights, binaryOutput), options, (minlength, maxlength)
+        return _SPEC.build(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
 
     def outputIndices(self) -> Output[TInt64]:

@@ -71,43 +71,38 @@ class RaggedCross(RawOp, Generic[T, U]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                raggedValues,
-                raggedRowSplits,
-                sparseIndices,
-                sparseValues,
-                sparseShape,
-                denseInputs,
-                inputOrder,
-                hashedOutput,
-                numBuckets,
-                hashKey,
-                outValuesType,
-                outRowSplitsType,
-            ),
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                raggedValues,
-                raggedRowSplits,
-                sparseIndices,
-                sparseValues,
-                sparseShape,
-                denseInputs,
-                inputOrder,
-                hashedOutput,
-                numBuckets,
-                hashKey,
-                outValuesType,
-                outRowSplitsType,
-            ),
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
         )
 
     def outputValues(self) -> Output[T]:

@@ -48,13 +48,13 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
-        _a = _SPEC.arguments(scope, (valueRowids, values, nrows, defaultValue))
+        _a = _SPEC.arguments(scope, valueRowids, values, nrows, defaultValue)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (valueRowids, values, nrows, defaultValue))
+        return _SPEC.build(scope, valueRowids, values, nrows, defaultValue)
 
     def outputValueRowids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

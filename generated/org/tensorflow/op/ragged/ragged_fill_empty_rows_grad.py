@@ -42,13 +42,13 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
-        _a = _SPEC.arguments(scope, (reverseIndexMap, gradValues))
+        _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (reverseIndexMap, gradValues))
+        return _SPEC.build(scope, reverseIndexMap, gradValues)
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""

@@ -84,16 +84,14 @@ class RaggedGather(RawOp, Generic[T, U]):
             a new instance of RaggedGather
         """
         _a = _SPEC.arguments(
-            scope, (paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
+            scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
-        )
+        return _SPEC.build(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `OUTPUT_RAGGED_RANK` `Tensor` objects with the same type as `params_nested_splits`."""

@@ -83,13 +83,13 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        _a = _SPEC.arguments(scope, (starts, limits, deltas, Tsplits))
+        _a = _SPEC.arguments(scope, starts, limits, deltas, Tsplits)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (starts, limits, deltas, Tsplits))
+        return _SPEC.build(scope, starts, limits, deltas, Tsplits)
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""

@@ -96,15 +96,15 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             a new instance of RaggedTensorFromVariant
         """
         _a = _SPEC.arguments(
-            scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+        return _SPEC.build(
+            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
         )
 
     def outputNestedSplits(self) -> list[Output[T]]:

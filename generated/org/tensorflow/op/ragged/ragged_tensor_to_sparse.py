@@ -49,13 +49,13 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        _a = _SPEC.arguments(scope, (rtNestedSplits, rtDenseValues))
+        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues))
+        return _SPEC.build(scope, rtNestedSplits, rtDenseValues)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

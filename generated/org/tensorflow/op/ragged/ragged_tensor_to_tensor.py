@@ -69,15 +69,15 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             a new instance of RaggedTensorToTensor
         """
         _a = _SPEC.arguments(
-            scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+        return _SPEC.build(
+            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )
 
     def result(self) -> Output[U]:

@@ -55,13 +55,13 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        _a = _SPEC.arguments(scope, (rtNestedSplits, rtDenseValues, batchedInput))
+        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (rtNestedSplits, rtDenseValues, batchedInput))
+        return _SPEC.build(scope, rtNestedSplits, rtDenseValues, batchedInput)
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -54,13 +54,13 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
-        _a = _SPEC.arguments(scope, (encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues))
+        _a = _SPEC.arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues))
+        return _SPEC.build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
 
     def denseValuesGrad(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""

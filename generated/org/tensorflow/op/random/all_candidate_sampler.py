@@ -102,17 +102,13 @@ class AllCandidateSampler(RawOp):
         Returns:
             a new instance of AllCandidateSampler
         """
-        _a = _SPEC.arguments(
-            scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -126,17 +122,13 @@ class AllCandidateSampler(RawOp):
         seed2: Any,
     ) -> AllCandidateSampler:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (trueClasses, numTrue, numSampled, unique), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -39,13 +39,13 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        _a = _SPEC.arguments(scope, (seed, seed2))
+        _a = _SPEC.arguments(scope, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (seed, seed2))
+        return _SPEC.build(scope, seed, seed2)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -40,13 +40,13 @@ class AnonymousSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousSeedGenerator
         """
-        _a = _SPEC.arguments(scope, (seed, seed2, reshuffle))
+        _a = _SPEC.arguments(scope, seed, seed2, reshuffle)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (seed, seed2, reshuffle))
+        return _SPEC.build(scope, seed, seed2, reshuffle)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -117,13 +117,13 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             a new instance of Multinomial
         """
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
-        _a = _SPEC.arguments(scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -137,13 +137,13 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     ) -> Multinomial[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
-        _a = _SPEC.arguments(scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (logits, numSamples, outputDtype), options, (seed, seed2))
+        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

@@ -54,13 +54,13 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
-        _a = _SPEC.arguments(scope, (shape, dtype))
+        _a = _SPEC.arguments(scope, shape, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype))
+        return _SPEC.build(scope, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

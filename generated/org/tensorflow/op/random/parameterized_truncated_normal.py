@@ -98,17 +98,13 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ParameterizedTruncatedNormal
         """
-        _a = _SPEC.arguments(
-            scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -123,17 +119,13 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> ParameterizedTruncatedNormal[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-        )
+        _a = _SPEC.arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (shape, means, stdevs, minvals, maxvals), options, (seed, seed2)
-        )
+        return _SPEC.build(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `means`."""

@@ -93,26 +93,26 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomGamma
         """
-        _a = _SPEC.arguments(scope, (shape, alpha), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, alpha, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, alpha), options, (seed, seed2))
+        return _SPEC.build(scope, shape, alpha, options, seed, seed2)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomGamma[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, alpha), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, alpha, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, alpha), options, (seed, seed2))
+        return _SPEC.build(scope, shape, alpha, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""

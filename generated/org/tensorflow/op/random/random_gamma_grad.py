@@ -38,13 +38,13 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomGammaGrad
         """
-        _a = _SPEC.arguments(scope, (alpha, sample))
+        _a = _SPEC.arguments(scope, alpha, sample)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (alpha, sample))
+        return _SPEC.build(scope, alpha, sample)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `alpha`."""

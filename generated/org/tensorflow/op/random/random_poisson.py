@@ -127,13 +127,13 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             a new instance of RandomPoisson
         """
         dtype, options = _rt.options_first(dtype, options, _TInt64)
-        _a = _SPEC.arguments(scope, (shape, rate, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
+        return _SPEC.build(scope, shape, rate, dtype, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -147,13 +147,13 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     ) -> RandomPoisson[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TInt64)
-        _a = _SPEC.arguments(scope, (shape, rate, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, rate, dtype), options, (seed, seed2))
+        return _SPEC.build(scope, shape, rate, dtype, options, seed, seed2)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

@@ -97,26 +97,26 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomShuffle
         """
-        _a = _SPEC.arguments(scope, (value,), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, value, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value,), options, (seed, seed2))
+        return _SPEC.build(scope, value, options, seed, seed2)
 
     @staticmethod
     def _create(
         scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomShuffle[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (value,), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, value, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value,), options, (seed, seed2))
+        return _SPEC.build(scope, value, options, seed, seed2)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

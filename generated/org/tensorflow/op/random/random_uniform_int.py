@@ -99,13 +99,13 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomUniformInt
         """
-        _a = _SPEC.arguments(scope, (shape, minval, maxval), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, minval, maxval, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
+        return _SPEC.build(scope, shape, minval, maxval, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -118,13 +118,13 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> RandomUniformInt[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, minval, maxval), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, minval, maxval, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, minval, maxval), options, (seed, seed2))
+        return _SPEC.build(scope, shape, minval, maxval, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""

@@ -162,35 +162,30 @@ class RecordInput(RawOp, Operand[TString]):
         """
         _a = _SPEC.arguments(
             scope,
-            (filePattern,),
+            filePattern,
             options,
-            (
-                fileRandomSeed,
-                fileShuffleShiftRatio,
-                fileBufferSize,
-                fileParallelism,
-                batchSize,
-                compressionType,
-            ),
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (filePattern,),
+            filePattern,
             options,
-            (
-                fileRandomSeed,
-                fileShuffleShiftRatio,
-                fileBufferSize,
-                fileParallelism,
-                batchSize,
-                compressionType,
-            ),
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
 
     @staticmethod
@@ -208,35 +203,30 @@ class RecordInput(RawOp, Operand[TString]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (filePattern,),
+            filePattern,
             options,
-            (
-                fileRandomSeed,
-                fileShuffleShiftRatio,
-                fileBufferSize,
-                fileParallelism,
-                batchSize,
-                compressionType,
-            ),
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (filePattern,),
+            filePattern,
             options,
-            (
-                fileRandomSeed,
-                fileShuffleShiftRatio,
-                fileBufferSize,
-                fileParallelism,
-                batchSize,
-                compressionType,
-            ),
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
 
     def records(self) -> Output[TString]:

@@ -48,13 +48,13 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        _a = _SPEC.arguments(scope, (resource, alg, delta))
+        _a = _SPEC.arguments(scope, resource, alg, delta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, alg, delta))
+        return _SPEC.build(scope, resource, alg, delta)
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -45,13 +45,13 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        _a = _SPEC.arguments(scope, (resource, algorithm, delta))
+        _a = _SPEC.arguments(scope, resource, algorithm, delta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, algorithm, delta))
+        return _SPEC.build(scope, resource, algorithm, delta)
 
 
 _SPEC = _rt.OpSpec(RngSkip, "RngSkip", ("resource", "algorithm", "delta"), output=_rt.OUTPUTS)

@@ -75,13 +75,13 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        _a = _SPEC.arguments(scope, (resource, algorithm, shape, counts, probs, dtype))
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, counts, probs, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, algorithm, shape, counts, probs, dtype))
+        return _SPEC.build(scope, resource, algorithm, shape, counts, probs, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

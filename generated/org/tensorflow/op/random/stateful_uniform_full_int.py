@@ -50,13 +50,13 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformFullInt
         """
-        _a = _SPEC.arguments(scope, (resource, algorithm, shape, dtype))
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, algorithm, shape, dtype))
+        return _SPEC.build(scope, resource, algorithm, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -58,13 +58,13 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformInt
         """
-        _a = _SPEC.arguments(scope, (resource, algorithm, shape, minval, maxval))
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, minval, maxval)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, algorithm, shape, minval, maxval))
+        return _SPEC.build(scope, resource, algorithm, shape, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""

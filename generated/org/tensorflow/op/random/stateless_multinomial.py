@@ -64,13 +64,13 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
-        _a = _SPEC.arguments(scope, (logits, numSamples, seed, outputDtype))
+        _a = _SPEC.arguments(scope, logits, numSamples, seed, outputDtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (logits, numSamples, seed, outputDtype))
+        return _SPEC.build(scope, logits, numSamples, seed, outputDtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""

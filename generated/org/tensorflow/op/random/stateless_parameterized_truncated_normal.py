@@ -50,13 +50,13 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
-        _a = _SPEC.arguments(scope, (shape, seed, means, stddevs, minvals, maxvals))
+        _a = _SPEC.arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, seed, means, stddevs, minvals, maxvals))
+        return _SPEC.build(scope, shape, seed, means, stddevs, minvals, maxvals)
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""

@@ -76,13 +76,13 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
-        _a = _SPEC.arguments(scope, (shape, seed, counts, probs, dtype))
+        _a = _SPEC.arguments(scope, shape, seed, counts, probs, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, seed, counts, probs, dtype))
+        return _SPEC.build(scope, shape, seed, counts, probs, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""

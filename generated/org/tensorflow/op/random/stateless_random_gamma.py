@@ -54,13 +54,13 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        _a = _SPEC.arguments(scope, (shape, key, counter, alg, alpha))
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, alpha)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, key, counter, alg, alpha))
+        return _SPEC.build(scope, shape, key, counter, alg, alpha)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""

@@ -40,13 +40,13 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
-        _a = _SPEC.arguments(scope, (seed,))
+        _a = _SPEC.arguments(scope, seed)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (seed,))
+        return _SPEC.build(scope, seed)
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""

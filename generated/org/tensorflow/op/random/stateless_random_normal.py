@@ -59,13 +59,13 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomNormal
         """
-        _a = _SPEC.arguments(scope, (shape, seed, dtype))
+        _a = _SPEC.arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, seed, dtype))
+        return _SPEC.build(scope, shape, seed, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

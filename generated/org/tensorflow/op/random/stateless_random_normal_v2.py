@@ -76,13 +76,13 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomNormalV2
         """
-        _a = _SPEC.arguments(scope, (shape, key, counter, alg, dtype))
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, key, counter, alg, dtype))
+        return _SPEC.build(scope, shape, key, counter, alg, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -51,13 +51,13 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        _a = _SPEC.arguments(scope, (shape, seed, lam, dtype))
+        _a = _SPEC.arguments(scope, shape, seed, lam, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, seed, lam, dtype))
+        return _SPEC.build(scope, shape, seed, lam, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""

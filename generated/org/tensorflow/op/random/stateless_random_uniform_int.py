@@ -51,13 +51,13 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformInt
         """
-        _a = _SPEC.arguments(scope, (shape, seed, minval, maxval))
+        _a = _SPEC.arguments(scope, shape, seed, minval, maxval)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, seed, minval, maxval))
+        return _SPEC.build(scope, shape, seed, minval, maxval)
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `minval`."""

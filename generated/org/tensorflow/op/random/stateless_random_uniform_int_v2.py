@@ -56,13 +56,13 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        _a = _SPEC.arguments(scope, (shape, key, counter, alg, minval, maxval))
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, minval, maxval)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, key, counter, alg, minval, maxval))
+        return _SPEC.build(scope, shape, key, counter, alg, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""

@@ -93,26 +93,26 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TruncatedNormal
         """
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
+        return _SPEC.build(scope, shape, dtype, options, seed, seed2)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> TruncatedNormal[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (shape, dtype), options, (seed, seed2))
+        _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (shape, dtype), options, (seed, seed2))
+        return _SPEC.build(scope, shape, dtype, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -54,13 +54,13 @@ class FftNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FftNd
         """
-        _a = _SPEC.arguments(scope, (input, fftLength, axes))
+        _a = _SPEC.arguments(scope, input, fftLength, axes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, fftLength, axes))
+        return _SPEC.build(scope, input, fftLength, axes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

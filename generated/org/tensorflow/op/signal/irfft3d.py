@@ -71,13 +71,13 @@ class Irfft3d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft3d
         """
-        _a = _SPEC.arguments(scope, (input, fftLength, Treal))
+        _a = _SPEC.arguments(scope, input, fftLength, Treal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, fftLength, Treal))
+        return _SPEC.build(scope, input, fftLength, Treal)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""

@@ -56,13 +56,13 @@ class Rfft3d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft3d
         """
-        _a = _SPEC.arguments(scope, (input, fftLength, Tcomplex))
+        _a = _SPEC.arguments(scope, input, fftLength, Tcomplex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, fftLength, Tcomplex))
+        return _SPEC.build(scope, input, fftLength, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

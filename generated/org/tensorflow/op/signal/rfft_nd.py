@@ -61,13 +61,13 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RfftNd
         """
-        _a = _SPEC.arguments(scope, (input, fftLength, axes, Tcomplex))
+        _a = _SPEC.arguments(scope, input, fftLength, axes, Tcomplex)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, fftLength, axes, Tcomplex))
+        return _SPEC.build(scope, input, fftLength, axes, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""

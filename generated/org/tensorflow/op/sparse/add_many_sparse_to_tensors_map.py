@@ -113,19 +113,15 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
             a new instance of AddManySparseToTensorsMap
         """
         _a = _SPEC.arguments(
-            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     @staticmethod
@@ -140,19 +136,15 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     ) -> AddManySparseToTensorsMap:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     def sparseHandles(self) -> Output[TInt64]:

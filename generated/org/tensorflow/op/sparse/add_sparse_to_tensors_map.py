@@ -105,19 +105,15 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
             a new instance of AddSparseToTensorsMap
         """
         _a = _SPEC.arguments(
-            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     @staticmethod
@@ -132,19 +128,15 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     ) -> AddSparseToTensorsMap:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (sparseIndices, sparseValues, sparseShape), options, (container, sharedName)
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, sparseValues, sparseShape),
-            options,
-            (container, sharedName),
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     def sparseHandle(self) -> Output[TInt64]:

@@ -74,41 +74,36 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                indicesOrRowSplits,
-                values,
-                weights,
-                sampleCount,
-                numScPerChip,
-                rowOffset,
-                colOffset,
-                colShift,
-                numScShards,
-                stackedTableSampleCount,
-                combiner,
-            ),
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                indicesOrRowSplits,
-                values,
-                weights,
-                sampleCount,
-                numScPerChip,
-                rowOffset,
-                colOffset,
-                colShift,
-                numScShards,
-                stackedTableSampleCount,
-                combiner,
-            ),
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
         )
 
     def rowIdsList(self) -> list[Output[TInt32]]:

@@ -66,45 +66,40 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                sortedRowIdsList,
-                sortedColIdsList,
-                sortedGainsList,
-                idCountsList,
-                splits,
-                sampleCountPerSc,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                tableName,
-                allowIdDropping,
-            ),
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                sortedRowIdsList,
-                sortedColIdsList,
-                sortedGainsList,
-                idCountsList,
-                splits,
-                sampleCountPerSc,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                tableName,
-                allowIdDropping,
-            ),
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
         )
 
     def rowPointers(self) -> Output[TInt32]:

@@ -95,17 +95,13 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of DenseCountSparseOutput
         """
-        _a = _SPEC.arguments(
-            scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-        )
+        _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-        )
+        return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
 
     @staticmethod
     def _create(
@@ -118,17 +114,13 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-        )
+        _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (values, weights, binaryOutput), options, (minlength, maxlength)
-        )
+        return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

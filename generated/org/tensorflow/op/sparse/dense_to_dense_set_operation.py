@@ -80,13 +80,13 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToDenseSetOperation
         """
-        _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
+        return _SPEC.build(scope, set1, set2, setOperation, options, validateIndices)
 
     @staticmethod
     def _create(
@@ -98,13 +98,13 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (set1, set2, setOperation), options, (validateIndices,))
+        _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (set1, set2, setOperation), options, (validateIndices,))
+        return _SPEC.build(scope, set1, set2, setOperation, options, validateIndices)
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -93,22 +93,15 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             a new instance of DenseToSparseSetOperation
         """
         _a = _SPEC.arguments(
-            scope,
-            (set1, set2Indices, set2Values, set2Shape, setOperation),
-            options,
-            (validateIndices,),
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (set1, set2Indices, set2Values, set2Shape, setOperation),
-            options,
-            (validateIndices,),
+        return _SPEC.build(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
 
     @staticmethod
@@ -124,22 +117,15 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     ) -> DenseToSparseSetOperation[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (set1, set2Indices, set2Values, set2Shape, setOperation),
-            options,
-            (validateIndices,),
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (set1, set2Indices, set2Values, set2Shape, setOperation),
-            options,
-            (validateIndices,),
+        return _SPEC.build(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
 
     def resultIndices(self) -> Output[TInt64]:

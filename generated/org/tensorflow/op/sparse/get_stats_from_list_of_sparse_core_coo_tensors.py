@@ -60,39 +60,34 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowIdsList,
-                colIdsList,
-                gainsList,
-                sampleCountList,
-                colOffsetList,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-            ),
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowIdsList,
-                colIdsList,
-                gainsList,
-                sampleCountList,
-                colOffsetList,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-            ),
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
         )
 
     def maxIdsPerSparseCore(self) -> Output[TInt32]:

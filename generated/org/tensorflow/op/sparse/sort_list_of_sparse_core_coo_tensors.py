@@ -64,43 +64,38 @@ class SortListOfSparseCoreCooTensors(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowIdsList,
-                colIdsList,
-                gainsList,
-                sampleCountList,
-                colOffsetList,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowIdsList,
-                colIdsList,
-                gainsList,
-                sampleCountList,
-                colOffsetList,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
         )
 
     def sortedRowIds(self) -> Output[TInt32]:

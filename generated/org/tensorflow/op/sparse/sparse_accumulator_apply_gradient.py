@@ -53,18 +53,15 @@ class SparseAccumulatorApplyGradient(RawOp):
             a new instance of SparseAccumulatorApplyGradient
         """
         _a = _SPEC.arguments(
-            scope,
-            (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
+            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape),
+        return _SPEC.build(
+            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )
 
 

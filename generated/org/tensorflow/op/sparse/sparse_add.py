@@ -70,15 +70,13 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
-        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, bIndices, bValues, bShape, thresh))
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        )
+        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

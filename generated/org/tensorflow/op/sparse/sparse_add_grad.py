@@ -54,13 +54,13 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        _a = _SPEC.arguments(scope, (backpropValGrad, aIndices, bIndices, sumIndices))
+        _a = _SPEC.arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (backpropValGrad, aIndices, bIndices, sumIndices))
+        return _SPEC.build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""

@@ -85,19 +85,15 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
             a new instance of SparseBincount
         """
         _a = _SPEC.arguments(
-            scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
+            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, sizeOutput, weights),
-            options,
-            (binaryOutput,),
+        return _SPEC.build(
+            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
 
     @staticmethod
@@ -113,19 +109,15 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     ) -> SparseBincount[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (indices, values, denseShape, sizeOutput, weights), options, (binaryOutput,)
+            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, sizeOutput, weights),
-            options,
-            (binaryOutput,),
+        return _SPEC.build(
+            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
 
     def output(self) -> Output[U]:

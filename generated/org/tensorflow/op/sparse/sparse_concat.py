@@ -92,13 +92,13 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        _a = _SPEC.arguments(scope, (indices, values, shapes, concatDim))
+        _a = _SPEC.arguments(scope, indices, values, shapes, concatDim)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, values, shapes, concatDim))
+        return _SPEC.build(scope, indices, values, shapes, concatDim)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

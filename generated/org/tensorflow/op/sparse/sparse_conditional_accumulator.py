@@ -114,15 +114,13 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             a new instance of SparseConditionalAccumulator
         """
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
 
     @staticmethod
     def _create(
@@ -135,15 +133,13 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         reductionType: Any,
     ) -> SparseConditionalAccumulator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -100,22 +100,15 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             a new instance of SparseCountSparseOutput
         """
         _a = _SPEC.arguments(
-            scope,
-            (indices, values, denseShape, weights, binaryOutput),
-            options,
-            (minlength, maxlength),
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, weights, binaryOutput),
-            options,
-            (minlength, maxlength),
+        return _SPEC.build(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
 
     @staticmethod
@@ -132,22 +125,15 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
     ) -> SparseCountSparseOutput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (indices, values, denseShape, weights, binaryOutput),
-            options,
-            (minlength, maxlength),
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (indices, values, denseShape, weights, binaryOutput),
-            options,
-            (minlength, maxlength),
+        return _SPEC.build(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
 
     def outputIndices(self) -> Output[TInt64]:

@@ -86,13 +86,13 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        _a = _SPEC.arguments(scope, (indices, values, shapes, denseInputs, sep))
+        _a = _SPEC.arguments(scope, indices, values, shapes, denseInputs, sep)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, values, shapes, denseInputs, sep))
+        return _SPEC.build(scope, indices, values, shapes, denseInputs, sep)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

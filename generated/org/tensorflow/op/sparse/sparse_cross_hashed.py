@@ -91,15 +91,15 @@ class SparseCrossHashed(RawOp):
             a new instance of SparseCrossHashed
         """
         _a = _SPEC.arguments(
-            scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+        return _SPEC.build(
+            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
         )
 
     def outputIndices(self) -> Output[TInt64]:

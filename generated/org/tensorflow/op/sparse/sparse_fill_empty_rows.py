@@ -86,13 +86,13 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        _a = _SPEC.arguments(scope, (indices, values, denseShape, defaultValue))
+        _a = _SPEC.arguments(scope, indices, values, denseShape, defaultValue)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, values, denseShape, defaultValue))
+        return _SPEC.build(scope, indices, values, denseShape, defaultValue)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

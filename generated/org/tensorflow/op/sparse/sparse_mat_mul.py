@@ -136,15 +136,13 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of SparseMatMul
         """
-        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse))
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
-        )
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
 
     @staticmethod
     def _create(
@@ -158,15 +156,13 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse))
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (a, b), options, (transposeA, transposeB, aIsSparse, bIsSparse)
-        )
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
 
     def product(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

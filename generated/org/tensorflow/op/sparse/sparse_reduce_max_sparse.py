@@ -88,19 +88,15 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             a new instance of SparseReduceMaxSparse
         """
         _a = _SPEC.arguments(
-            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        return _SPEC.build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     @staticmethod
@@ -115,19 +111,15 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
     ) -> SparseReduceMaxSparse[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        return _SPEC.build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def outputIndices(self) -> Output[TInt64]:

@@ -88,19 +88,15 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
             a new instance of SparseReduceSumSparse
         """
         _a = _SPEC.arguments(
-            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        return _SPEC.build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     @staticmethod
@@ -115,19 +111,15 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
     ) -> SparseReduceSumSparse[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputIndices, inputValues, inputShape, reductionAxes), options, (keepDims,)
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputIndices, inputValues, inputShape, reductionAxes),
-            options,
-            (keepDims,),
+        return _SPEC.build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def outputIndices(self) -> Output[TInt64]:

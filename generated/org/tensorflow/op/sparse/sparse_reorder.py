@@ -56,13 +56,13 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
-        _a = _SPEC.arguments(scope, (inputIndices, inputValues, inputShape))
+        _a = _SPEC.arguments(scope, inputIndices, inputValues, inputShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputIndices, inputValues, inputShape))
+        return _SPEC.build(scope, inputIndices, inputValues, inputShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -60,13 +60,13 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        _a = _SPEC.arguments(scope, (inputIndices, inputShape, newShape))
+        _a = _SPEC.arguments(scope, inputIndices, inputShape, newShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputIndices, inputShape, newShape))
+        return _SPEC.build(scope, inputIndices, inputShape, newShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

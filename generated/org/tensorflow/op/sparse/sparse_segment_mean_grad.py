@@ -55,13 +55,13 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentMeanGrad
         """
-        _a = _SPEC.arguments(scope, (grad, indices, segmentIds, denseOutputDim0))
+        _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (grad, indices, segmentIds, denseOutputDim0))
+        return _SPEC.build(scope, grad, indices, segmentIds, denseOutputDim0)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""

@@ -74,13 +74,13 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSqrtN
         """
-        _a = _SPEC.arguments(scope, (data, indices, segmentIds), options, (sparseGradient,))
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, options, sparseGradient)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
+        return _SPEC.build(scope, data, indices, segmentIds, options, sparseGradient)
 
     @staticmethod
     def _create(
@@ -92,13 +92,13 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSqrtN[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (data, indices, segmentIds), options, (sparseGradient,))
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, options, sparseGradient)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (data, indices, segmentIds), options, (sparseGradient,))
+        return _SPEC.build(scope, data, indices, segmentIds, options, sparseGradient)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -100,17 +100,13 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSumWithNumSegments
         """
-        _a = _SPEC.arguments(
-            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-        )
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-        )
+        return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
 
     @staticmethod
     def _create(
@@ -123,17 +119,13 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSumWithNumSegments[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-        )
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (data, indices, segmentIds, numSegments), options, (sparseGradient,)
-        )
+        return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

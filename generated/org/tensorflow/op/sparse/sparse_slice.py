@@ -67,13 +67,13 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        _a = _SPEC.arguments(scope, (indices, values, shape, start, sizeOutput))
+        _a = _SPEC.arguments(scope, indices, values, shape, start, sizeOutput)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, values, shape, start, sizeOutput))
+        return _SPEC.build(scope, indices, values, shape, start, sizeOutput)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

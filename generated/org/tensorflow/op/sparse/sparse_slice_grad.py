@@ -52,13 +52,13 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        _a = _SPEC.arguments(scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
+        _a = _SPEC.arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (backpropValGrad, inputIndices, inputStart, outputIndices))
+        return _SPEC.build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""

@@ -59,13 +59,13 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSoftmax
         """
-        _a = _SPEC.arguments(scope, (spIndices, spValues, spShape))
+        _a = _SPEC.arguments(scope, spIndices, spValues, spShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (spIndices, spValues, spShape))
+        return _SPEC.build(scope, spIndices, spValues, spShape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""

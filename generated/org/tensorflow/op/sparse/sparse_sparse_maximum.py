@@ -55,13 +55,13 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
-        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, bIndices, bValues, bShape))
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (aIndices, aValues, aShape, bIndices, bValues, bShape))
+        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

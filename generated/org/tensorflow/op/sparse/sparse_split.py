@@ -82,13 +82,13 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        _a = _SPEC.arguments(scope, (splitDim, indices, values, shape, numSplit))
+        _a = _SPEC.arguments(scope, splitDim, indices, values, shape, numSplit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (splitDim, indices, values, shape, numSplit))
+        return _SPEC.build(scope, splitDim, indices, values, shape, numSplit)
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""

@@ -46,13 +46,13 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b))
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (aIndices, aValues, aShape, b))
+        return _SPEC.build(scope, aIndices, aValues, aShape, b)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""

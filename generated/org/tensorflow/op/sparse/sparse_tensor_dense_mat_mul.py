@@ -105,15 +105,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseMatMul
         """
-        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB))
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
-        )
+        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
 
     @staticmethod
     def _create(
@@ -127,15 +125,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB))
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (aIndices, aValues, aShape, b), options, (adjointA, adjointB)
-        )
+        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
 
     def product(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""

@@ -94,22 +94,15 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             a new instance of SparseToDense
         """
         _a = _SPEC.arguments(
-            scope,
-            (sparseIndices, outputShape, sparseValues, defaultValue),
-            options,
-            (validateIndices,),
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, outputShape, sparseValues, defaultValue),
-            options,
-            (validateIndices,),
+        return _SPEC.build(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
 
     @staticmethod
@@ -124,22 +117,15 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     ) -> SparseToDense[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (sparseIndices, outputShape, sparseValues, defaultValue),
-            options,
-            (validateIndices,),
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (sparseIndices, outputShape, sparseValues, defaultValue),
-            options,
-            (validateIndices,),
+        return _SPEC.build(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
 
     def dense(self) -> Output[U]:

@@ -106,21 +106,32 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
             options,
-            (validateIndices,),
+            validateIndices,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
             options,
-            (validateIndices,),
+            validateIndices,
         )
 
     @staticmethod
@@ -139,21 +150,32 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
             options,
-            (validateIndices,),
+            validateIndices,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (set1Indices, set1Values, set1Shape, set2Indices, set2Values, set2Shape, setOperation),
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
             options,
-            (validateIndices,),
+            validateIndices,
         )
 
     def resultIndices(self) -> Output[TInt64]:

@@ -140,13 +140,13 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new instance of TakeManySparseFromTensorsMap
         """
-        _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
+        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
 
     @staticmethod
     def _create(
@@ -158,13 +158,13 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (sparseHandles, dtype), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseHandles, dtype), options, (container, sharedName))
+        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

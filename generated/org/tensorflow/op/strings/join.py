@@ -73,24 +73,24 @@ class Join(RawOp, Operand[TString]):
         Returns:
             a new instance of Join
         """
-        _a = _SPEC.arguments(scope, (inputs,), options, (separator,))
+        _a = _SPEC.arguments(scope, inputs, options, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (separator,))
+        return _SPEC.build(scope, inputs, options, separator)
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs,), options, (separator,))
+        _a = _SPEC.arguments(scope, inputs, options, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (separator,))
+        return _SPEC.build(scope, inputs, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

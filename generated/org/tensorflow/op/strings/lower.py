@@ -66,24 +66,24 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             a new instance of Lower
         """
-        _a = _SPEC.arguments(scope, (input,), options, (encoding,))
+        _a = _SPEC.arguments(scope, input, options, encoding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (encoding,))
+        return _SPEC.build(scope, input, options, encoding)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Lower:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (encoding,))
+        _a = _SPEC.arguments(scope, input, options, encoding)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (encoding,))
+        return _SPEC.build(scope, input, options, encoding)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

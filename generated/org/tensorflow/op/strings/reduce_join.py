@@ -112,13 +112,13 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of ReduceJoin
         """
-        _a = _SPEC.arguments(scope, (inputs, reductionIndices), options, (keepDims, separator))
+        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator))
+        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
 
     @staticmethod
     def _create(
@@ -130,13 +130,13 @@ class ReduceJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> ReduceJoin:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, reductionIndices), options, (keepDims, separator))
+        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, reductionIndices), options, (keepDims, separator))
+        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

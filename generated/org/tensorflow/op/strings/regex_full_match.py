@@ -52,13 +52,13 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
-        _a = _SPEC.arguments(scope, (input, pattern))
+        _a = _SPEC.arguments(scope, input, pattern)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pattern))
+        return _SPEC.build(scope, input, pattern)
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -71,13 +71,13 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of RegexReplace
         """
-        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     @staticmethod
     def _create(
@@ -89,13 +89,13 @@ class RegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

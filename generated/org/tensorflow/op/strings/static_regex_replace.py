@@ -70,13 +70,13 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of StaticRegexReplace
         """
-        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     @staticmethod
     def _create(
@@ -88,13 +88,13 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pattern, rewrite), options, (replaceGlobal,))
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -107,13 +107,13 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             a new instance of StringFormat
         """
-        _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
+        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
+        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
 
     @staticmethod
     def _create(
@@ -125,13 +125,13 @@ class StringFormat(RawOp, Operand[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs,), options, (template, placeholder, summarize))
+        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (template, placeholder, summarize))
+        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

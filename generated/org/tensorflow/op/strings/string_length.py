@@ -73,24 +73,24 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StringLength
         """
-        _a = _SPEC.arguments(scope, (input,), options, (unit,))
+        _a = _SPEC.arguments(scope, input, options, unit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (unit,))
+        return _SPEC.build(scope, input, options, unit)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (unit,))
+        _a = _SPEC.arguments(scope, input, options, unit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (unit,))
+        return _SPEC.build(scope, input, options, unit)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -64,35 +64,30 @@ class StringNGrams(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                data,
-                dataSplits,
-                separator,
-                ngramWidths,
-                leftPad,
-                rightPad,
-                padWidth,
-                preserveShortSequences,
-            ),
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                data,
-                dataSplits,
-                separator,
-                ngramWidths,
-                leftPad,
-                rightPad,
-                padWidth,
-                preserveShortSequences,
-            ),
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
         )
 
     def ngrams(self) -> Output[TString]:

@@ -92,26 +92,26 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
-        _a = _SPEC.arguments(scope, (input, sep), options, (maxsplit,))
+        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, sep), options, (maxsplit,))
+        return _SPEC.build(scope, input, sep, options, maxsplit)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, sep), options, (maxsplit,))
+        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, sep), options, (maxsplit,))
+        return _SPEC.build(scope, input, sep, options, maxsplit)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -153,26 +153,26 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             a new instance of Substr
         """
-        _a = _SPEC.arguments(scope, (input, pos, len), options, (unit,))
+        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pos, len), options, (unit,))
+        return _SPEC.build(scope, input, pos, len, options, unit)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, pos, len), options, (unit,))
+        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, pos, len), options, (unit,))
+        return _SPEC.build(scope, input, pos, len, options, unit)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

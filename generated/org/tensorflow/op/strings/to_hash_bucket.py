@@ -45,13 +45,13 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucket
         """
-        _a = _SPEC.arguments(scope, (stringTensor, numBuckets))
+        _a = _SPEC.arguments(scope, stringTensor, numBuckets)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (stringTensor, numBuckets))
+        return _SPEC.build(scope, stringTensor, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

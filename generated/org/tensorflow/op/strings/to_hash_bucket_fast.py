@@ -50,13 +50,13 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
-        _a = _SPEC.arguments(scope, (input, numBuckets))
+        _a = _SPEC.arguments(scope, input, numBuckets)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, numBuckets))
+        return _SPEC.build(scope, input, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -61,13 +61,13 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
-        _a = _SPEC.arguments(scope, (input, numBuckets, key))
+        _a = _SPEC.arguments(scope, input, numBuckets, key)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, numBuckets, key))
+        return _SPEC.build(scope, input, numBuckets, key)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

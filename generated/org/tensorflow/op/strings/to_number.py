@@ -60,13 +60,13 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
-        _a = _SPEC.arguments(scope, (stringTensor, outType))
+        _a = _SPEC.arguments(scope, stringTensor, outType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (stringTensor, outType))
+        return _SPEC.build(scope, stringTensor, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

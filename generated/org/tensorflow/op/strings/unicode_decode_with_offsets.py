@@ -162,21 +162,28 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _SPEC.arguments(
             scope,
-            (input, inputEncoding, Tsplits),
+            input,
+            inputEncoding,
+            Tsplits,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputEncoding, Tsplits),
+            input,
+            inputEncoding,
+            Tsplits,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     @staticmethod
@@ -194,21 +201,28 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         _a = _SPEC.arguments(
             scope,
-            (input, inputEncoding, Tsplits),
+            input,
+            inputEncoding,
+            Tsplits,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputEncoding, Tsplits),
+            input,
+            inputEncoding,
+            Tsplits,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     def rowSplits(self) -> Output[T]:

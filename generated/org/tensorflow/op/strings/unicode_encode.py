@@ -108,19 +108,15 @@ class UnicodeEncode(RawOp, Operand[TString]):
             a new instance of UnicodeEncode
         """
         _a = _SPEC.arguments(
-            scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputValues, inputSplits, outputEncoding),
-            options,
-            (errors, replacementChar),
+        return _SPEC.build(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
     @staticmethod
@@ -135,19 +131,15 @@ class UnicodeEncode(RawOp, Operand[TString]):
     ) -> UnicodeEncode:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputValues, inputSplits, outputEncoding), options, (errors, replacementChar)
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputValues, inputSplits, outputEncoding),
-            options,
-            (errors, replacementChar),
+        return _SPEC.build(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
     def output(self) -> Output[TString]:

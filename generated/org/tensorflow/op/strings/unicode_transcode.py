@@ -147,21 +147,28 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         """
         _a = _SPEC.arguments(
             scope,
-            (input, inputEncoding, outputEncoding),
+            input,
+            inputEncoding,
+            outputEncoding,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputEncoding, outputEncoding),
+            input,
+            inputEncoding,
+            outputEncoding,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     @staticmethod
@@ -178,21 +185,28 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (input, inputEncoding, outputEncoding),
+            input,
+            inputEncoding,
+            outputEncoding,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (input, inputEncoding, outputEncoding),
+            input,
+            inputEncoding,
+            outputEncoding,
             options,
-            (errors, replacementChar, replaceControlCharacters),
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     def output(self) -> Output[TString]:

@@ -68,13 +68,13 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
-        _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
+        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
+        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
 
     @staticmethod
     def _create(
@@ -86,13 +86,13 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> UnsortedSegmentJoin:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, segmentIds, numSegments), options, (separator,))
+        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, segmentIds, numSegments), options, (separator,))
+        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -81,13 +81,13 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of AudioSummary
         """
-        _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
     @staticmethod
     def _create(
@@ -99,13 +99,13 @@ class AudioSummary(RawOp, Operand[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, tensor, sampleRate), options, (maxOutputs,))
+        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

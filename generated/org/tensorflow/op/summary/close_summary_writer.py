@@ -34,13 +34,13 @@ class CloseSummaryWriter(RawOp):
         Returns:
             a new instance of CloseSummaryWriter
         """
-        _a = _SPEC.arguments(scope, (writer,))
+        _a = _SPEC.arguments(scope, writer)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer,))
+        return _SPEC.build(scope, writer)
 
 
 _SPEC = _rt.OpSpec(CloseSummaryWriter, "CloseSummaryWriter", ("writer",), output=_rt.OUTPUTS)

@@ -46,13 +46,13 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
-        _a = _SPEC.arguments(scope, (writer, dbUri, experimentName, runName, userName))
+        _a = _SPEC.arguments(scope, writer, dbUri, experimentName, runName, userName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, dbUri, experimentName, runName, userName))
+        return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
 
 
 _SPEC = _rt.OpSpec(

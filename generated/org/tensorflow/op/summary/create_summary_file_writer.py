@@ -46,13 +46,13 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
-        _a = _SPEC.arguments(scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
+        _a = _SPEC.arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, logdir, maxQueue, flushMillis, filenameSuffix))
+        return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
 
 _SPEC = _rt.OpSpec(

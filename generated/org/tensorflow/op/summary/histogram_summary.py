@@ -44,13 +44,13 @@ class HistogramSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of HistogramSummary
         """
-        _a = _SPEC.arguments(scope, (tag, values))
+        _a = _SPEC.arguments(scope, tag, values)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, values))
+        return _SPEC.build(scope, tag, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

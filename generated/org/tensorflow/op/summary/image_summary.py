@@ -123,26 +123,26 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ImageSummary
         """
-        _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
+        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
+        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
 
     @staticmethod
     def _create(
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (tag, tensor), options, (maxImages, badColor))
+        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, tensor), options, (maxImages, badColor))
+        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -36,13 +36,13 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        _a = _SPEC.arguments(scope, (writer, event))
+        _a = _SPEC.arguments(scope, writer, event)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, event))
+        return _SPEC.build(scope, writer, event)
 
 
 _SPEC = _rt.OpSpec(ImportEvent, "ImportEvent", ("writer", "event"), output=_rt.OUTPUTS)

@@ -41,13 +41,13 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        _a = _SPEC.arguments(scope, (tags, values))
+        _a = _SPEC.arguments(scope, tags, values)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tags, values))
+        return _SPEC.build(scope, tags, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

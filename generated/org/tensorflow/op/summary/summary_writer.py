@@ -81,26 +81,26 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             a new instance of SummaryWriter
         """
-        _a = _SPEC.arguments(scope, (), options, (sharedName, container))
+        _a = _SPEC.arguments(scope, options, sharedName, container)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (sharedName, container))
+        return _SPEC.build(scope, options, sharedName, container)
 
     @staticmethod
     def _create(
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (sharedName, container))
+        _a = _SPEC.arguments(scope, options, sharedName, container)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (sharedName, container))
+        return _SPEC.build(scope, options, sharedName, container)
 
     def writer(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -42,13 +42,13 @@ class TensorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of TensorSummary
         """
-        _a = _SPEC.arguments(scope, (tag, tensor, serializedSummaryMetadata))
+        _a = _SPEC.arguments(scope, tag, tensor, serializedSummaryMetadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tag, tensor, serializedSummaryMetadata))
+        return _SPEC.build(scope, tag, tensor, serializedSummaryMetadata)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

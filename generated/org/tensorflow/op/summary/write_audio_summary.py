@@ -75,15 +75,13 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
-        )
+        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
     @staticmethod
     def _create(
@@ -97,15 +95,13 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,))
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (writer, step, tag, tensor, sampleRate), options, (maxOutputs,)
-        )
+        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
 
 _SPEC = _rt.OpSpec(

@@ -47,13 +47,13 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tag, values))
+        _a = _SPEC.arguments(scope, writer, step, tag, values)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tag, values))
+        return _SPEC.build(scope, writer, step, tag, values)
 
 
 _SPEC = _rt.OpSpec(

@@ -76,13 +76,13 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
+        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
     @staticmethod
     def _create(
@@ -96,13 +96,13 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tag, tensor, badColor), options, (maxImages,))
+        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
 
 _SPEC = _rt.OpSpec(

@@ -42,13 +42,13 @@ class WriteRawProtoSummary(RawOp):
         Returns:
             a new instance of WriteRawProtoSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tensor))
+        _a = _SPEC.arguments(scope, writer, step, tensor)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tensor))
+        return _SPEC.build(scope, writer, step, tensor)
 
 
 _SPEC = _rt.OpSpec(

@@ -48,13 +48,13 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tag, value))
+        _a = _SPEC.arguments(scope, writer, step, tag, value)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tag, value))
+        return _SPEC.build(scope, writer, step, tag, value)
 
 
 _SPEC = _rt.OpSpec(

@@ -49,13 +49,13 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
-        _a = _SPEC.arguments(scope, (writer, step, tensor, tag, summaryMetadata))
+        _a = _SPEC.arguments(scope, writer, step, tensor, tag, summaryMetadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (writer, step, tensor, tag, summaryMetadata))
+        return _SPEC.build(scope, writer, step, tensor, tag, summaryMetadata)
 
 
 _SPEC = _rt.OpSpec(

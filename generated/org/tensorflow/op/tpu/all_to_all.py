@@ -68,15 +68,15 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
             a new instance of AllToAll
         """
         _a = _SPEC.arguments(
-            scope, (input, groupAssignment, concatDimension, splitDimension, splitCount)
+            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, groupAssignment, concatDimension, splitDimension, splitCount)
+        return _SPEC.build(
+            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
 
     def output(self) -> Output[T]:

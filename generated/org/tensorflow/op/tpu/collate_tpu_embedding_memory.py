@@ -38,13 +38,13 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        _a = _SPEC.arguments(scope, (memoryConfigs,))
+        _a = _SPEC.arguments(scope, memoryConfigs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (memoryConfigs,))
+        return _SPEC.build(scope, memoryConfigs)
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""

@@ -62,15 +62,15 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _a = _SPEC.arguments(
-            scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
+            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dynamicShapes, guaranteedConstants, numComputations, function, metadata)
+        return _SPEC.build(
+            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
 
     def compilationStatus(self) -> Output[TString]:

@@ -35,13 +35,13 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
-        _a = _SPEC.arguments(scope, (compilationStatus,))
+        _a = _SPEC.arguments(scope, compilationStatus)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (compilationStatus,))
+        return _SPEC.build(scope, compilationStatus)
 
 
 _SPEC = _rt.OpSpec(

@@ -40,13 +40,13 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataSize
         """
-        _a = _SPEC.arguments(scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
+        _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
+        return _SPEC.build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
 
     def numElements(self) -> Output[TInt32]:
         """The numElements output"""

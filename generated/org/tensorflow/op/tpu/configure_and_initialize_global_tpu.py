@@ -63,26 +63,26 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ConfigureAndInitializeGlobalTPU
         """
-        _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
+        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
+        return _SPEC.build(scope, options, useTfrtHostRuntime)
 
     @staticmethod
     def _create(
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (useTfrtHostRuntime,))
+        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (useTfrtHostRuntime,))
+        return _SPEC.build(scope, options, useTfrtHostRuntime)
 
     def output(self) -> Output[TInt32]:
         """The output output"""

@@ -168,35 +168,28 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         """
         _a = _SPEC.arguments(
             scope,
-            (),
             options,
-            (
-                embeddingConfig,
-                tpuEmbeddingConfig,
-                isGlobalInit,
-                enableWholeMeshCompilations,
-                compilationFailureClosesChips,
-                tpuCancellationClosesChips,
-            ),
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (),
             options,
-            (
-                embeddingConfig,
-                tpuEmbeddingConfig,
-                isGlobalInit,
-                enableWholeMeshCompilations,
-                compilationFailureClosesChips,
-                tpuCancellationClosesChips,
-            ),
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
 
     @staticmethod
@@ -213,35 +206,28 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (),
             options,
-            (
-                embeddingConfig,
-                tpuEmbeddingConfig,
-                isGlobalInit,
-                enableWholeMeshCompilations,
-                compilationFailureClosesChips,
-                tpuCancellationClosesChips,
-            ),
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (),
             options,
-            (
-                embeddingConfig,
-                tpuEmbeddingConfig,
-                isGlobalInit,
-                enableWholeMeshCompilations,
-                compilationFailureClosesChips,
-                tpuCancellationClosesChips,
-            ),
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
 
     def topology(self) -> Output[TString]:

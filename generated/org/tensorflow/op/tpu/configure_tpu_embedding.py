@@ -33,13 +33,13 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
-        _a = _SPEC.arguments(scope, (config,))
+        _a = _SPEC.arguments(scope, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (config,))
+        return _SPEC.build(scope, config)
 
 
 _SPEC = _rt.OpSpec(

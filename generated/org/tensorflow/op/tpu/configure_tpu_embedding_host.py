@@ -39,13 +39,13 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        _a = _SPEC.arguments(scope, (commonConfig, memoryConfig, config))
+        _a = _SPEC.arguments(scope, commonConfig, memoryConfig, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (commonConfig, memoryConfig, config))
+        return _SPEC.build(scope, commonConfig, memoryConfig, config)
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""

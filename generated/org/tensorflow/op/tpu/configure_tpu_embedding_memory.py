@@ -35,13 +35,13 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingMemory
         """
-        _a = _SPEC.arguments(scope, (commonConfig,))
+        _a = _SPEC.arguments(scope, commonConfig)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (commonConfig,))
+        return _SPEC.build(scope, commonConfig)
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""

@@ -38,13 +38,13 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        _a = _SPEC.arguments(scope, (networkConfigs,))
+        _a = _SPEC.arguments(scope, networkConfigs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (networkConfigs,))
+        return _SPEC.build(scope, networkConfigs)
 
 
 _SPEC = _rt.OpSpec(

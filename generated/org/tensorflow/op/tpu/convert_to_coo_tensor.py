@@ -47,13 +47,13 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        _a = _SPEC.arguments(scope, (indicesOrRowSplits, values, weights, sampleCount, combiner))
+        _a = _SPEC.arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indicesOrRowSplits, values, weights, sampleCount, combiner))
+        return _SPEC.build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

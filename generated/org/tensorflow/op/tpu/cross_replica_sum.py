@@ -49,13 +49,13 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CrossReplicaSum
         """
-        _a = _SPEC.arguments(scope, (input, groupAssignment))
+        _a = _SPEC.arguments(scope, input, groupAssignment)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, groupAssignment))
+        return _SPEC.build(scope, input, groupAssignment)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -60,15 +60,15 @@ class DTensorRestore(RawOp):
             a new instance of DTensorRestore
         """
         _a = _SPEC.arguments(
-            scope, (prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
+            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
+        return _SPEC.build(
+            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
 
     def tensors(self) -> list[Output[TType]]:

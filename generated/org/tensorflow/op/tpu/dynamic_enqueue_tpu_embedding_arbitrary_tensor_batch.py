@@ -86,33 +86,28 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-            ),
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
             options,
-            (combiners,),
+            combiners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-            ),
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
             options,
-            (combiners,),
+            combiners,
         )
 
     @staticmethod
@@ -129,33 +124,28 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-            ),
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
             options,
-            (combiners,),
+            combiners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-            ),
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
             options,
-            (combiners,),
+            combiners,
         )
 
 

@@ -123,35 +123,34 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                sampleSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                tableIds,
-            ),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
             options,
-            (combiners, maxSequenceLengths, numFeatures),
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                sampleSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                tableIds,
-            ),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
             options,
-            (combiners, maxSequenceLengths, numFeatures),
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
     @staticmethod
@@ -171,35 +170,34 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                sampleSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                tableIds,
-            ),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
             options,
-            (combiners, maxSequenceLengths, numFeatures),
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                sampleSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                tableIds,
-            ),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
             options,
-            (combiners, maxSequenceLengths, numFeatures),
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
 

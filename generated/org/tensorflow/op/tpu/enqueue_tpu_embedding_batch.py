@@ -87,13 +87,13 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingBatch
         """
-        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
 
     @staticmethod
     def _create(
@@ -105,13 +105,13 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal, combiners))
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
 
 
 _SPEC = _rt.OpSpec(

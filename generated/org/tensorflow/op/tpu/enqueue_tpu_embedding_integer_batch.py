@@ -66,26 +66,26 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
-        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (batch, modeOverride), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (batch, modeOverride), options, (deviceOrdinal,))
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
 
 
 _SPEC = _rt.OpSpec(

@@ -150,21 +150,34 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
             options,
-            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
             options,
-            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
     @staticmethod
@@ -184,21 +197,34 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
             options,
-            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sampleSplits, embeddingIndices, aggregationWeights, modeOverride, tableIds),
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
             options,
-            (deviceOrdinal, combiners, maxSequenceLengths, numFeatures),
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
 

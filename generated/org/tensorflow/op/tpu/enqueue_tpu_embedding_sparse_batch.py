@@ -107,21 +107,28 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
             options,
-            (deviceOrdinal, combiners),
+            deviceOrdinal,
+            combiners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
             options,
-            (deviceOrdinal, combiners),
+            deviceOrdinal,
+            combiners,
         )
 
     @staticmethod
@@ -138,21 +145,28 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
             options,
-            (deviceOrdinal, combiners),
+            deviceOrdinal,
+            combiners,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (sampleIndices, embeddingIndices, aggregationWeights, modeOverride),
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
             options,
-            (deviceOrdinal, combiners),
+            deviceOrdinal,
+            combiners,
         )
 
 

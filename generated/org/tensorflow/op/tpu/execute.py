@@ -52,13 +52,13 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        _a = _SPEC.arguments(scope, (args, key, Tresults))
+        _a = _SPEC.arguments(scope, args, key, Tresults)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (args, key, Tresults))
+        return _SPEC.build(scope, args, key, Tresults)
 
     def results(self) -> list[Output[TType]]:
         """The results output"""

@@ -57,15 +57,15 @@ class ExecuteAndUpdateVariables(RawOp):
             a new instance of ExecuteAndUpdateVariables
         """
         _a = _SPEC.arguments(
-            scope, (args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
+            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
+        return _SPEC.build(
+            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )
 
     def results(self) -> list[Output[TType]]:

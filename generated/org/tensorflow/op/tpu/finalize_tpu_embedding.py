@@ -39,13 +39,13 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        _a = _SPEC.arguments(scope, (commonConfig, memoryConfig))
+        _a = _SPEC.arguments(scope, commonConfig, memoryConfig)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (commonConfig, memoryConfig))
+        return _SPEC.build(scope, commonConfig, memoryConfig)
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""

@@ -69,49 +69,44 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                programKey,
-                rowIds,
-                colIds,
-                gains,
-                splits,
-                idCounts,
-                sampleCount,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchInCsr,
-            ),
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                programKey,
-                rowIds,
-                colIds,
-                gains,
-                splits,
-                idCounts,
-                sampleCount,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchInCsr,
-            ),
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
         )
 
     def rowPointers(self) -> Output[TInt32]:

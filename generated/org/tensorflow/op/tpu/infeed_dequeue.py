@@ -39,13 +39,13 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InfeedDequeue
         """
-        _a = _SPEC.arguments(scope, (dtype, shape))
+        _a = _SPEC.arguments(scope, dtype, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype, shape))
+        return _SPEC.build(scope, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

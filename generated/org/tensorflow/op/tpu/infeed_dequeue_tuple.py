@@ -48,13 +48,13 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
-        _a = _SPEC.arguments(scope, (dtypes, shapes))
+        _a = _SPEC.arguments(scope, dtypes, shapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtypes, shapes))
+        return _SPEC.build(scope, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -104,13 +104,13 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new instance of InfeedEnqueue
         """
-        _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
+        _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
+        return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
 
     @staticmethod
     def _create(
@@ -122,13 +122,13 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (shape, layout, deviceOrdinal))
+        _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (shape, layout, deviceOrdinal))
+        return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
 
 
 _SPEC = _rt.OpSpec(

@@ -62,26 +62,26 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
-        _a = _SPEC.arguments(scope, (input,), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (deviceOrdinal,))
+        return _SPEC.build(scope, input, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (deviceOrdinal,))
+        return _SPEC.build(scope, input, options, deviceOrdinal)
 
 
 _SPEC = _rt.OpSpec(

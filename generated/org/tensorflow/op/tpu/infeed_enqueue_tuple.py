@@ -87,13 +87,13 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
-        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
     @staticmethod
     def _create(
@@ -105,13 +105,13 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts, deviceOrdinal))
+        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
 
 _SPEC = _rt.OpSpec(

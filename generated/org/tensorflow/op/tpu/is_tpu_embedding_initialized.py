@@ -59,24 +59,24 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsTPUEmbeddingInitialized
         """
-        _a = _SPEC.arguments(scope, (), options, (config,))
+        _a = _SPEC.arguments(scope, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (config,))
+        return _SPEC.build(scope, options, config)
 
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (config,))
+        _a = _SPEC.arguments(scope, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (config,))
+        return _SPEC.build(scope, options, config)
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -61,41 +61,36 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                parameters,
-                auxiliary1,
-                auxiliary2,
-                auxiliary3,
-                auxiliary4,
-                auxiliary5,
-                auxiliary6,
-                auxiliary7,
-                config,
-                numShards,
-                shardId,
-            ),
+            parameters,
+            auxiliary1,
+            auxiliary2,
+            auxiliary3,
+            auxiliary4,
+            auxiliary5,
+            auxiliary6,
+            auxiliary7,
+            config,
+            numShards,
+            shardId,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                parameters,
-                auxiliary1,
-                auxiliary2,
-                auxiliary3,
-                auxiliary4,
-                auxiliary5,
-                auxiliary6,
-                auxiliary7,
-                config,
-                numShards,
-                shardId,
-            ),
+            parameters,
+            auxiliary1,
+            auxiliary2,
+            auxiliary3,
+            auxiliary4,
+            auxiliary5,
+            auxiliary6,
+            auxiliary7,
+            config,
+            numShards,
+            shardId,
         )
 
 

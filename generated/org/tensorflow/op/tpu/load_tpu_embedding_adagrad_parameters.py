@@ -117,22 +117,15 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
             a new instance of LoadTPUEmbeddingAdagradParameters
         """
         _a = _SPEC.arguments(
-            scope,
-            (parameters, accumulators, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, accumulators, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
 
     @staticmethod
@@ -149,22 +142,15 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
     ) -> LoadTPUEmbeddingAdagradParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (parameters, accumulators, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, accumulators, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
 
 

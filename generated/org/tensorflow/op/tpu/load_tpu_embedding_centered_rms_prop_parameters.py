@@ -121,22 +121,15 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             a new instance of LoadTPUEmbeddingCenteredRMSPropParameters
         """
         _a = _SPEC.arguments(
-            scope,
-            (parameters, ms, mom, mg, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, mg, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
 
     @staticmethod
@@ -155,22 +148,15 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (parameters, ms, mom, mg, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, mg, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
 
 

@@ -120,21 +120,32 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (parameters, accumulators, linears, numShards, shardId),
+            parameters,
+            accumulators,
+            linears,
+            numShards,
+            shardId,
             options,
-            (tableId, tableName, config),
+            tableId,
+            tableName,
+            config,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (parameters, accumulators, linears, numShards, shardId),
+            parameters,
+            accumulators,
+            linears,
+            numShards,
+            shardId,
             options,
-            (tableId, tableName, config),
+            tableId,
+            tableName,
+            config,
         )
 
     @staticmethod
@@ -153,21 +164,32 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (parameters, accumulators, linears, numShards, shardId),
+            parameters,
+            accumulators,
+            linears,
+            numShards,
+            shardId,
             options,
-            (tableId, tableName, config),
+            tableId,
+            tableName,
+            config,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (parameters, accumulators, linears, numShards, shardId),
+            parameters,
+            accumulators,
+            linears,
+            numShards,
+            shardId,
             options,
-            (tableId, tableName, config),
+            tableId,
+            tableName,
+            config,
         )
 
 

@@ -117,19 +117,15 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             a new instance of LoadTPUEmbeddingMomentumParameters
         """
         _a = _SPEC.arguments(
-            scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, momenta, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
 
     @staticmethod
@@ -146,19 +142,15 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
     ) -> LoadTPUEmbeddingMomentumParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (parameters, momenta, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, momenta, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
 
 

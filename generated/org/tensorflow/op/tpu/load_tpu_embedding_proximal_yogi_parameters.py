@@ -112,19 +112,15 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             a new instance of LoadTPUEmbeddingProximalYogiParameters
         """
         _a = _SPEC.arguments(
-            scope, (parameters, v, m, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, v, m, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
 
     @staticmethod
@@ -142,19 +138,15 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
     ) -> LoadTPUEmbeddingProximalYogiParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (parameters, v, m, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, v, m, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
 
 

@@ -119,19 +119,15 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             a new instance of LoadTPUEmbeddingRMSPropParameters
         """
         _a = _SPEC.arguments(
-            scope, (parameters, ms, mom, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )
 
     @staticmethod
@@ -149,19 +145,15 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
     ) -> LoadTPUEmbeddingRMSPropParameters:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (parameters, ms, mom, numShards, shardId), options, (tableId, tableName, config)
+            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (parameters, ms, mom, numShards, shardId),
-            options,
-            (tableId, tableName, config),
+        return _SPEC.build(
+            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )
 
 

@@ -67,13 +67,13 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             a new instance of MergeDedupData
         """
-        _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
+        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,))
+        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
     @staticmethod
     def _create(
@@ -85,13 +85,13 @@ class MergeDedupData(RawOp, Operand[TType]):
         config: Any,
     ) -> MergeDedupData:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (integerTensor, floatTensor, tupleMask), options, (config,))
+        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (integerTensor, floatTensor, tupleMask), options, (config,))
+        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
     def output(self) -> Output[TType]:
         """The output output"""

@@ -71,26 +71,26 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
+        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtype, shape), options, (deviceOrdinal,))
+        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

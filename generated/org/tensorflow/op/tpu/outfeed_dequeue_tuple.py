@@ -79,26 +79,26 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
-        _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
+        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dtypes, shapes), options, (deviceOrdinal,))
+        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dtypes, shapes), options, (deviceOrdinal,))
+        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -58,13 +58,13 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        _a = _SPEC.arguments(scope, (deviceOrdinal, dtypes, shapes))
+        _a = _SPEC.arguments(scope, deviceOrdinal, dtypes, shapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (deviceOrdinal, dtypes, shapes))
+        return _SPEC.build(scope, deviceOrdinal, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

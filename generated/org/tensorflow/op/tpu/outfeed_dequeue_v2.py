@@ -47,13 +47,13 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
-        _a = _SPEC.arguments(scope, (deviceOrdinal, dtype, shape))
+        _a = _SPEC.arguments(scope, deviceOrdinal, dtype, shape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (deviceOrdinal, dtype, shape))
+        return _SPEC.build(scope, deviceOrdinal, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

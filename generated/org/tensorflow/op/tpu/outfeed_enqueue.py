@@ -34,13 +34,13 @@ class OutfeedEnqueue(RawOp):
         Returns:
             a new instance of OutfeedEnqueue
         """
-        _a = _SPEC.arguments(scope, (input,))
+        _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,))
+        return _SPEC.build(scope, input)
 
 
 _SPEC = _rt.OpSpec(OutfeedEnqueue, "OutfeedEnqueue", ("input",), output=_rt.OUTPUTS)

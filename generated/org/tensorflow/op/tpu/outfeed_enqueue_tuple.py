@@ -35,13 +35,13 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
-        _a = _SPEC.arguments(scope, (inputs,))
+        _a = _SPEC.arguments(scope, inputs)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,))
+        return _SPEC.build(scope, inputs)
 
 
 _SPEC = _rt.OpSpec(

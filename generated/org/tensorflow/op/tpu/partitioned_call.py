@@ -80,13 +80,13 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _a = _SPEC.arguments(scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
+        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
+        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
     @staticmethod
     def _create(
@@ -99,13 +99,13 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
+        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (args, deviceOrdinal, Tout, f), options, (autotunerThresh,))
+        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -68,26 +68,26 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
-        _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
+        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
+        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, partitionDims), options, (isPacked,))
+        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, partitionDims), options, (isPacked,))
+        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -54,13 +54,13 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        _a = _SPEC.arguments(scope, (inputs, numSplits, partitionDims))
+        _a = _SPEC.arguments(scope, inputs, numSplits, partitionDims)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, numSplits, partitionDims))
+        return _SPEC.build(scope, inputs, numSplits, partitionDims)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_splits` `Tensor` objects with the same type as `inputs`."""

@@ -85,26 +85,26 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             a new instance of Prelinearize
         """
-        _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
+        _a = _SPEC.arguments(scope, input, options, shape, layout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
+        return _SPEC.build(scope, input, options, shape, layout)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (shape, layout))
+        _a = _SPEC.arguments(scope, input, options, shape, layout)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (shape, layout))
+        return _SPEC.build(scope, input, options, shape, layout)
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]

@@ -66,26 +66,26 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
-        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts,))
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts,))
+        return _SPEC.build(scope, inputs, shapes, options, layouts)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, shapes), options, (layouts,))
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, shapes), options, (layouts,))
+        return _SPEC.build(scope, inputs, shapes, options, layouts)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -54,13 +54,13 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
-        _a = _SPEC.arguments(scope, (numOutputs, config))
+        _a = _SPEC.arguments(scope, numOutputs, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (numOutputs, config))
+        return _SPEC.build(scope, numOutputs, config)
 
     def outputs(self) -> list[Output[TFloat32]]:
         """A list of `num_outputs` `Tensor` objects with type `float32`."""

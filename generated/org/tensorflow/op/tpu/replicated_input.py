@@ -119,13 +119,13 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReplicatedInput
         """
-        _a = _SPEC.arguments(scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        return _SPEC.build(scope, inputs, options, isMirroredVariable, index, isPacked)
 
     @staticmethod
     def _create(
@@ -137,13 +137,13 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         isPacked: Any,
     ) -> ReplicatedInput[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs,), options, (isMirroredVariable, index, isPacked))
+        return _SPEC.build(scope, inputs, options, isMirroredVariable, index, isPacked)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -59,13 +59,13 @@ class ReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of ReplicatedOutput
         """
-        _a = _SPEC.arguments(scope, (input, numReplicas))
+        _a = _SPEC.arguments(scope, input, numReplicas)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, numReplicas))
+        return _SPEC.build(scope, input, numReplicas)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""

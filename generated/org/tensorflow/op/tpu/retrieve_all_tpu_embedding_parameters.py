@@ -78,13 +78,13 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
-        _a = _SPEC.arguments(scope, (NumTables, config, numShards, shardId))
+        _a = _SPEC.arguments(scope, NumTables, config, numShards, shardId)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (NumTables, config, numShards, shardId))
+        return _SPEC.build(scope, NumTables, config, numShards, shardId)
 
     def parameters(self) -> list[Output[TFloat32]]:
         """The parameters output"""

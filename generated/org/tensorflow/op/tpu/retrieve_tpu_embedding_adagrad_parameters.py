@@ -111,13 +111,13 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdagradParameters
         """
-        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
+        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (numShards, shardId), options, (tableId, tableName, config))
+        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
 
     @staticmethod
     def _create(
@@ -130,13 +130,13 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingAdagradParameters:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (numShards, shardId), options, (tableId, tableName, config))
+        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (numShards, shardId), options, (tableId, tableName, config))
+        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -68,13 +68,13 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
-        _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
+        _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
+        return _SPEC.build(scope, inputs, learningRates, config, options, NN)
 
     @staticmethod
     def _create(
@@ -86,13 +86,13 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, learningRates, config), options, (NN,))
+        _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, learningRates, config), options, (NN,))
+        return _SPEC.build(scope, inputs, learningRates, config, options, NN)
 
 
 _SPEC = _rt.OpSpec(

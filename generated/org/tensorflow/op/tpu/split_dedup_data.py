@@ -74,15 +74,13 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new instance of SplitDedupData
         """
-        _a = _SPEC.arguments(scope, (input, integerType, floatType, tupleMask), options, (config,))
+        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
-        )
+        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
 
     @staticmethod
     def _create(
@@ -95,15 +93,13 @@ class SplitDedupData(RawOp, Generic[T, U]):
         config: Any,
     ) -> SplitDedupData[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, integerType, floatType, tupleMask), options, (config,))
+        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (input, integerType, floatType, tupleMask), options, (config,)
-        )
+        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""

@@ -56,37 +56,32 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                programKey,
-                maxIds,
-                maxUniques,
-                sampleCount,
-                numReplica,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchSplits,
-            ),
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                programKey,
-                maxIds,
-                maxUniques,
-                sampleCount,
-                numReplica,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchSplits,
-            ),
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
         )
 
 

@@ -46,13 +46,13 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        _a = _SPEC.arguments(scope, (tensors,))
+        _a = _SPEC.arguments(scope, tensors)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensors,))
+        return _SPEC.build(scope, tensors)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

@@ -50,13 +50,13 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        _a = _SPEC.arguments(scope, (tensors, unpaddedSizes))
+        _a = _SPEC.arguments(scope, tensors, unpaddedSizes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tensors, unpaddedSizes))
+        return _SPEC.build(scope, tensors, unpaddedSizes)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

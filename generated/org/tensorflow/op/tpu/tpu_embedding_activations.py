@@ -53,13 +53,13 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TPUEmbeddingActivations
         """
-        _a = _SPEC.arguments(scope, (embeddingVariable, slicedActivations, tableId, lookupId))
+        _a = _SPEC.arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (embeddingVariable, slicedActivations, tableId, lookupId))
+        return _SPEC.build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

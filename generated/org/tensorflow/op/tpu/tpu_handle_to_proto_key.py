@@ -36,13 +36,13 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        _a = _SPEC.arguments(scope, (uid,))
+        _a = _SPEC.arguments(scope, uid)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (uid,))
+        return _SPEC.build(scope, uid)
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""

@@ -290,47 +290,42 @@ class TPUReplicateMetadata(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (numReplicas,),
+            numReplicas,
             options,
-            (
-                numCoresPerReplica,
-                topology,
-                useTpu,
-                deviceAssignment,
-                computationShape,
-                hostComputeCore,
-                paddingMap,
-                stepMarkerLocation,
-                allowSoftPlacement,
-                useSpmdForXlaPartitioning,
-                useShardyPartitioner,
-                tpuCompileOptionsProto,
-            ),
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (numReplicas,),
+            numReplicas,
             options,
-            (
-                numCoresPerReplica,
-                topology,
-                useTpu,
-                deviceAssignment,
-                computationShape,
-                hostComputeCore,
-                paddingMap,
-                stepMarkerLocation,
-                allowSoftPlacement,
-                useSpmdForXlaPartitioning,
-                useShardyPartitioner,
-                tpuCompileOptionsProto,
-            ),
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
 
     @staticmethod
@@ -354,47 +349,42 @@ class TPUReplicateMetadata(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (numReplicas,),
+            numReplicas,
             options,
-            (
-                numCoresPerReplica,
-                topology,
-                useTpu,
-                deviceAssignment,
-                computationShape,
-                hostComputeCore,
-                paddingMap,
-                stepMarkerLocation,
-                allowSoftPlacement,
-                useSpmdForXlaPartitioning,
-                useShardyPartitioner,
-                tpuCompileOptionsProto,
-            ),
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (numReplicas,),
+            numReplicas,
             options,
-            (
-                numCoresPerReplica,
-                topology,
-                useTpu,
-                deviceAssignment,
-                computationShape,
-                hostComputeCore,
-                paddingMap,
-                stepMarkerLocation,
-                allowSoftPlacement,
-                useSpmdForXlaPartitioning,
-                useShardyPartitioner,
-                tpuCompileOptionsProto,
-            ),
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
 
 

@@ -43,13 +43,13 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        _a = _SPEC.arguments(scope, (vars, newFormatKey, formatStateVar))
+        _a = _SPEC.arguments(scope, vars, newFormatKey, formatStateVar)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (vars, newFormatKey, formatStateVar))
+        return _SPEC.build(scope, vars, newFormatKey, formatStateVar)
 
 
 _SPEC = _rt.OpSpec(

@@ -34,13 +34,13 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TPURoundRobin
         """
-        _a = _SPEC.arguments(scope, ())
+        _a = _SPEC.arguments(scope)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, ())
+        return _SPEC.build(scope)
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""

@@ -38,13 +38,13 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        _a = _SPEC.arguments(scope, (tpuTaskIdToShardId,))
+        _a = _SPEC.arguments(scope, tpuTaskIdToShardId)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (tpuTaskIdToShardId,))
+        return _SPEC.build(scope, tpuTaskIdToShardId)
 
 
 _SPEC = _rt.OpSpec(

@@ -39,13 +39,13 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
-        _a = _SPEC.arguments(scope, (request,))
+        _a = _SPEC.arguments(scope, request)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (request,))
+        return _SPEC.build(scope, request)
 
     def response(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -42,13 +42,13 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
-        _a = _SPEC.arguments(scope, (handle, localStep, gradient))
+        _a = _SPEC.arguments(scope, handle, localStep, gradient)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, localStep, gradient))
+        return _SPEC.build(scope, handle, localStep, gradient)
 
 
 _SPEC = _rt.OpSpec(

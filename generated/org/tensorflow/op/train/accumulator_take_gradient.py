@@ -49,13 +49,13 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulatorTakeGradient
         """
-        _a = _SPEC.arguments(scope, (handle, numRequired, dtype))
+        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, numRequired, dtype))
+        return _SPEC.build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -84,15 +84,15 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
             a new instance of ApplyAdadelta
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -110,15 +110,15 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAdadelta[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
     def out(self) -> Output[T]:

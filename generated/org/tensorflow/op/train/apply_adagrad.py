@@ -96,13 +96,13 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagrad
         """
-        _a = _SPEC.arguments(scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        return _SPEC.build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
 
     @staticmethod
     def _create(
@@ -116,13 +116,13 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, grad), options, (useLocking, updateSlots))
+        return _SPEC.build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -98,17 +98,13 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradV2
         """
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
     @staticmethod
     def _create(
@@ -123,17 +119,13 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -102,19 +102,15 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             a new instance of ApplyCenteredRmsProp
         """
         _a = _SPEC.arguments(
-            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -134,19 +130,15 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> ApplyCenteredRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     def out(self) -> Output[T]:

@@ -113,21 +113,38 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
             options,
-            (useLocking, multiplyLinearByLr),
+            useLocking,
+            multiplyLinearByLr,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
             options,
-            (useLocking, multiplyLinearByLr),
+            useLocking,
+            multiplyLinearByLr,
         )
 
     @staticmethod
@@ -149,21 +166,38 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
             options,
-            (useLocking, multiplyLinearByLr),
+            useLocking,
+            multiplyLinearByLr,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, accum, linear, grad, lr, l1, l2, l2Shrinkage, lrPower),
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
             options,
-            (useLocking, multiplyLinearByLr),
+            useLocking,
+            multiplyLinearByLr,
         )
 
     def out(self) -> Output[T]:

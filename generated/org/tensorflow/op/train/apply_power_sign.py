@@ -82,17 +82,13 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyPowerSign
         """
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -108,17 +104,13 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyPowerSign[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

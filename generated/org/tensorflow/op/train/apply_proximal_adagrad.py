@@ -80,13 +80,13 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalAdagrad
         """
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -101,13 +101,13 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

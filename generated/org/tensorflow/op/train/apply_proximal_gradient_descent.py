@@ -77,13 +77,13 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalGradientDescent
         """
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
     @staticmethod
     def _create(
@@ -97,13 +97,13 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

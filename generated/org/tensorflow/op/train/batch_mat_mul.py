@@ -152,13 +152,13 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of BatchMatMul
         """
-        _a = _SPEC.arguments(scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
 
     @staticmethod
     def _create(
@@ -173,13 +173,13 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (x, y, Tout), options, (adjX, adjY, gradX, gradY))
+        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

@@ -35,13 +35,13 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ComputeBatchSize
         """
-        _a = _SPEC.arguments(scope, (inputDataset,))
+        _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset,))
+        return _SPEC.build(scope, inputDataset)
 
     def batchSize(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -67,13 +67,13 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
-        _a = _SPEC.arguments(scope, (dataset, directory, address), options, (metadata,))
+        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, directory, address), options, (metadata,))
+        return _SPEC.build(scope, dataset, directory, address, options, metadata)
 
     @staticmethod
     def _create(
@@ -85,13 +85,13 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dataset, directory, address), options, (metadata,))
+        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (dataset, directory, address), options, (metadata,))
+        return _SPEC.build(scope, dataset, directory, address, options, metadata)
 
 
 _SPEC = _rt.OpSpec(

@@ -101,22 +101,15 @@ class GenerateVocabRemapping(RawOp):
             a new instance of GenerateVocabRemapping
         """
         _a = _SPEC.arguments(
-            scope,
-            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-            options,
-            (oldVocabSize,),
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-            options,
-            (oldVocabSize,),
+        return _SPEC.build(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
 
     @staticmethod
@@ -131,22 +124,15 @@ class GenerateVocabRemapping(RawOp):
     ) -> GenerateVocabRemapping:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-            options,
-            (oldVocabSize,),
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (newVocabFile, oldVocabFile, newVocabOffset, numNewVocab),
-            options,
-            (oldVocabSize,),
+        return _SPEC.build(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
 
     def remapping(self) -> Output[TInt64]:

@@ -101,22 +101,15 @@ class MergeV2Checkpoints(RawOp):
             a new instance of MergeV2Checkpoints
         """
         _a = _SPEC.arguments(
-            scope,
-            (checkpointPrefixes, destinationPrefix),
-            options,
-            (deleteOldDirs, allowMissingFiles),
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (checkpointPrefixes, destinationPrefix),
-            options,
-            (deleteOldDirs, allowMissingFiles),
+        return _SPEC.build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
 
     @staticmethod
@@ -130,22 +123,15 @@ class MergeV2Checkpoints(RawOp):
     ) -> MergeV2Checkpoints:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (checkpointPrefixes, destinationPrefix),
-            options,
-            (deleteOldDirs, allowMissingFiles),
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (checkpointPrefixes, destinationPrefix),
-            options,
-            (deleteOldDirs, allowMissingFiles),
+        return _SPEC.build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
 
 

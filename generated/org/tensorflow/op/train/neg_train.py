@@ -51,17 +51,13 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        _a = _SPEC.arguments(
-            scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        )
+        _a = _SPEC.arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        )
+        return _SPEC.build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
 
 
 _SPEC = _rt.OpSpec(

@@ -74,26 +74,26 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PreventGradient
         """
-        _a = _SPEC.arguments(scope, (input,), options, (message,))
+        _a = _SPEC.arguments(scope, input, options, message)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (message,))
+        return _SPEC.build(scope, input, options, message)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input,), options, (message,))
+        _a = _SPEC.arguments(scope, input, options, message)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,), options, (message,))
+        return _SPEC.build(scope, input, options, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

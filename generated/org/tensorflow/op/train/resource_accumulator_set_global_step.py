@@ -42,13 +42,13 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of ResourceAccumulatorSetGlobalStep
         """
-        _a = _SPEC.arguments(scope, (handle, newGlobalStep))
+        _a = _SPEC.arguments(scope, handle, newGlobalStep)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (handle, newGlobalStep))
+        return _SPEC.build(scope, handle, newGlobalStep)
 
 
 _SPEC = _rt.OpSpec(

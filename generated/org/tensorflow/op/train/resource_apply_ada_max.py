@@ -86,19 +86,15 @@ class ResourceApplyAdaMax(RawOp):
             a new instance of ResourceApplyAdaMax
         """
         _a = _SPEC.arguments(
-            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -118,19 +114,15 @@ class ResourceApplyAdaMax(RawOp):
     ) -> ResourceApplyAdaMax:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad), options, (useLocking,)
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
 

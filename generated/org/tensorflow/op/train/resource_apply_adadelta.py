@@ -83,15 +83,15 @@ class ResourceApplyAdadelta(RawOp):
             a new instance of ResourceApplyAdadelta
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -109,15 +109,15 @@ class ResourceApplyAdadelta(RawOp):
     ) -> ResourceApplyAdadelta:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, accumUpdate, lr, rho, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
 

@@ -97,17 +97,13 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdagrad
         """
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
     @staticmethod
     def _create(
@@ -122,17 +118,13 @@ class ResourceApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceApplyAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, epsilon, grad), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
 
 _SPEC = _rt.OpSpec(

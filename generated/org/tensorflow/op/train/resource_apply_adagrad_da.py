@@ -81,21 +81,34 @@ class ResourceApplyAdagradDa(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
     @staticmethod
@@ -115,21 +128,34 @@ class ResourceApplyAdagradDa(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, gradientAccumulator, gradientSquaredAccumulator, grad, lr, l1, l2, globalStep),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
 

@@ -111,21 +111,40 @@ class ResourceApplyAdam(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking, useNesterov),
+            useLocking,
+            useNesterov,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking, useNesterov),
+            useLocking,
+            useNesterov,
         )
 
     @staticmethod
@@ -148,21 +167,40 @@ class ResourceApplyAdam(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking, useNesterov),
+            useLocking,
+            useNesterov,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, m, v, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking, useNesterov),
+            useLocking,
+            useNesterov,
         )
 
 

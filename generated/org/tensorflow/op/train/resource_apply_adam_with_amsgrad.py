@@ -93,21 +93,40 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking,),
+            useLocking,
         )
 
     @staticmethod
@@ -130,21 +149,40 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (var, m, v, vhat, beta1Power, beta2Power, lr, beta1, beta2, epsilon, grad),
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
             options,
-            (useLocking,),
+            useLocking,
         )
 
 

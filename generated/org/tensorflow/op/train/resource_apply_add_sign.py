@@ -81,17 +81,13 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new instance of ResourceApplyAddSign
         """
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -107,17 +103,13 @@ class ResourceApplyAddSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAddSign:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, alpha, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

@@ -101,19 +101,15 @@ class ResourceApplyCenteredRmsProp(RawOp):
             a new instance of ResourceApplyCenteredRmsProp
         """
         _a = _SPEC.arguments(
-            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -133,19 +129,15 @@ class ResourceApplyCenteredRmsProp(RawOp):
     ) -> ResourceApplyCenteredRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, mg, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
 

@@ -68,26 +68,26 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyGradientDescent
         """
-        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, delta, options, useLocking)
 
     @staticmethod
     def _create(
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ResourceApplyGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, alpha, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, delta, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

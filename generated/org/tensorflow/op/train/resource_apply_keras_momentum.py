@@ -100,16 +100,14 @@ class ResourceApplyKerasMomentum(RawOp):
             a new instance of ResourceApplyKerasMomentum
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
-        )
+        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
     @staticmethod
     def _create(
@@ -125,16 +123,14 @@ class ResourceApplyKerasMomentum(RawOp):
     ) -> ResourceApplyKerasMomentum:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, grad, momentum), options, (useLocking, useNesterov)
-        )
+        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
 
 _SPEC = _rt.OpSpec(

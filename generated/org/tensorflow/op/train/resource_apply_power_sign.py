@@ -81,17 +81,13 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             a new instance of ResourceApplyPowerSign
         """
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -107,17 +103,13 @@ class ResourceApplyPowerSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyPowerSign:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, m, lr, logbase, signDecay, beta, grad), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

@@ -79,13 +79,13 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -100,13 +100,13 @@ class ResourceApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, accum, lr, l1, l2, grad), options, (useLocking,))
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

@@ -76,13 +76,13 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
     @staticmethod
     def _create(
@@ -96,13 +96,13 @@ class ResourceApplyProximalGradientDescent(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, delta), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

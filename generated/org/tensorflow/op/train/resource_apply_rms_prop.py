@@ -91,15 +91,15 @@ class ResourceApplyRmsProp(RawOp):
             a new instance of ResourceApplyRmsProp
         """
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     @staticmethod
@@ -118,15 +118,15 @@ class ResourceApplyRmsProp(RawOp):
     ) -> ResourceApplyRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, ms, mom, lr, rho, momentum, epsilon, grad), options, (useLocking,)
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
 

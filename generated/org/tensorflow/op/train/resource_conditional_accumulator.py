@@ -115,15 +115,13 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             a new instance of ResourceConditionalAccumulator
         """
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
 
     @staticmethod
     def _create(
@@ -136,15 +134,13 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         reductionType: Any,
     ) -> ResourceConditionalAccumulator:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (dtype, shape), options, (container, sharedName, reductionType))
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (dtype, shape), options, (container, sharedName, reductionType)
-        )
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -80,22 +80,15 @@ class ResourceSparseApplyAdadelta(RawOp):
             a new instance of ResourceSparseApplyAdadelta
         """
         _a = _SPEC.arguments(
-            scope,
-            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
 
     @staticmethod
@@ -114,22 +107,15 @@ class ResourceSparseApplyAdadelta(RawOp):
     ) -> ResourceSparseApplyAdadelta:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, accumUpdate, lr, rho, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
 
 

@@ -99,17 +99,13 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagrad
         """
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
 
     @staticmethod
     def _create(
@@ -124,17 +120,13 @@ class ResourceSparseApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, grad, indices), options, (useLocking, updateSlots)
-        )
+        return _SPEC.build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
 
 
 _SPEC = _rt.OpSpec(

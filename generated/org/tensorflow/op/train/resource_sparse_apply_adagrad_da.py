@@ -84,41 +84,36 @@ class ResourceSparseApplyAdagradDa(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
     @staticmethod
@@ -139,41 +134,36 @@ class ResourceSparseApplyAdagradDa(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
 

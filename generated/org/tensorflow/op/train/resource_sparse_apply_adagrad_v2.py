@@ -102,19 +102,15 @@ class ResourceSparseApplyAdagradV2(RawOp):
             a new instance of ResourceSparseApplyAdagradV2
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        return _SPEC.build(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
     @staticmethod
@@ -132,19 +128,15 @@ class ResourceSparseApplyAdagradV2(RawOp):
     ) -> ResourceSparseApplyAdagradV2:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, epsilon, grad, indices), options, (useLocking, updateSlots)
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, epsilon, grad, indices),
-            options,
-            (useLocking, updateSlots),
+        return _SPEC.build(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
 

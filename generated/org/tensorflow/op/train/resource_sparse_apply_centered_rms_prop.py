@@ -102,22 +102,15 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             a new instance of ResourceSparseApplyCenteredRmsProp
         """
         _a = _SPEC.arguments(
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     @staticmethod
@@ -138,22 +131,15 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
     ) -> ResourceSparseApplyCenteredRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
 

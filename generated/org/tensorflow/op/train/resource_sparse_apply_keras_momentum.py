@@ -105,19 +105,15 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             a new instance of ResourceSparseApplyKerasMomentum
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        return _SPEC.build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     @staticmethod
@@ -135,19 +131,15 @@ class ResourceSparseApplyKerasMomentum(RawOp):
     ) -> ResourceSparseApplyKerasMomentum:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        return _SPEC.build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
 

@@ -84,15 +84,13 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalAdagrad
         """
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
     @staticmethod
     def _create(
@@ -108,15 +106,13 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalAdagrad:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

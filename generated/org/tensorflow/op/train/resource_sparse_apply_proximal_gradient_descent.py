@@ -82,13 +82,13 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalGradientDescent
         """
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
     @staticmethod
     def _create(
@@ -103,13 +103,13 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalGradientDescent:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
 
 _SPEC = _rt.OpSpec(

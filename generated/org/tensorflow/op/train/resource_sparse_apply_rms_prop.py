@@ -94,19 +94,15 @@ class ResourceSparseApplyRmsProp(RawOp):
             a new instance of ResourceSparseApplyRmsProp
         """
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     @staticmethod
@@ -126,19 +122,15 @@ class ResourceSparseApplyRmsProp(RawOp):
     ) -> ResourceSparseApplyRmsProp:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
 

@@ -69,13 +69,13 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        _a = _SPEC.arguments(scope, (prefix, tensorNames, shapeAndSlices, dtypes))
+        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, dtypes))
+        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -81,15 +81,15 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
             a new instance of RestoreSlice
         """
         _a = _SPEC.arguments(
-            scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        return _SPEC.build(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
     @staticmethod
@@ -104,15 +104,15 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     ) -> RestoreSlice[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (filePattern, tensorName, shapeAndSlice, dt), options, (preferredShard,)
+        return _SPEC.build(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
     def tensor(self) -> Output[T]:

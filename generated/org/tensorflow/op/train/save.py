@@ -50,13 +50,13 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
-        _a = _SPEC.arguments(scope, (prefix, tensorNames, shapeAndSlices, tensors))
+        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (prefix, tensorNames, shapeAndSlices, tensors))
+        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, tensors)
 
 
 _SPEC = _rt.OpSpec(

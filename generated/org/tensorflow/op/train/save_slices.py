@@ -68,13 +68,13 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        _a = _SPEC.arguments(scope, (filename, tensorNames, shapesAndSlices, data))
+        _a = _SPEC.arguments(scope, filename, tensorNames, shapesAndSlices, data)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (filename, tensorNames, shapesAndSlices, data))
+        return _SPEC.build(scope, filename, tensorNames, shapesAndSlices, data)
 
 
 _SPEC = _rt.OpSpec(

@@ -36,13 +36,13 @@ class SdcaFprint(RawOp, Operand[TInt64]):
         Returns:
             a new instance of SdcaFprint
         """
-        _a = _SPEC.arguments(scope, (input,))
+        _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input,))
+        return _SPEC.build(scope, input)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

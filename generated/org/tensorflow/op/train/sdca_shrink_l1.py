@@ -40,13 +40,13 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
-        _a = _SPEC.arguments(scope, (weights, l1, l2))
+        _a = _SPEC.arguments(scope, weights, l1, l2)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (weights, l1, l2))
+        return _SPEC.build(scope, weights, l1, l2)
 
 
 _SPEC = _rt.OpSpec(

@@ -85,41 +85,36 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
     @staticmethod
@@ -140,41 +135,36 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-            ),
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
             options,
-            (useLocking,),
+            useLocking,
         )
 
     def out(self) -> Output[T]:

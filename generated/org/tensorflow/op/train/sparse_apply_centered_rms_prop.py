@@ -103,22 +103,15 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             a new instance of SparseApplyCenteredRmsProp
         """
         _a = _SPEC.arguments(
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     @staticmethod
@@ -139,22 +132,15 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     def out(self) -> Output[T]:

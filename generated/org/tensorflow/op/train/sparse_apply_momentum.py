@@ -106,19 +106,15 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
             a new instance of SparseApplyMomentum
         """
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        return _SPEC.build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     @staticmethod
@@ -136,19 +132,15 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyMomentum[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, accum, lr, grad, indices, momentum), options, (useLocking, useNesterov)
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, accum, lr, grad, indices, momentum),
-            options,
-            (useLocking, useNesterov),
+        return _SPEC.build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     def out(self) -> Output[T]:

@@ -85,15 +85,13 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalAdagrad
         """
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
     @staticmethod
     def _create(
@@ -109,15 +107,13 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalAdagrad[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (var, accum, lr, l1, l2, grad, indices), options, (useLocking,)
-        )
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

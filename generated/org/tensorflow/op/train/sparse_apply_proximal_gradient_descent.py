@@ -81,13 +81,13 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalGradientDescent
         """
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
     @staticmethod
     def _create(
@@ -102,13 +102,13 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (var, alpha, l1, l2, grad, indices), options, (useLocking,))
+        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -95,19 +95,15 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
             a new instance of SparseApplyRmsProp
         """
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     @staticmethod
@@ -127,19 +123,15 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyRmsProp[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (var, ms, mom, lr, rho, momentum, epsilon, grad, indices), options, (useLocking,)
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (var, ms, mom, lr, rho, momentum, epsilon, grad, indices),
-            options,
-            (useLocking,),
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     def out(self) -> Output[T]:

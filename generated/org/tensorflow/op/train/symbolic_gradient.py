@@ -52,13 +52,13 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        _a = _SPEC.arguments(scope, (input, Tout, f))
+        _a = _SPEC.arguments(scope, input, Tout, f)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, Tout, f))
+        return _SPEC.build(scope, input, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

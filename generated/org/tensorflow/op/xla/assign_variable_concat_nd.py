@@ -100,13 +100,13 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
-        _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
+        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
 
     @staticmethod
     def _create(
@@ -118,13 +118,13 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (resource, inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, inputs, numConcats), options, (paddings,))
+        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
 
 
 _SPEC = _rt.OpSpec(

@@ -101,26 +101,26 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
-        _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
+        return _SPEC.build(scope, inputs, numConcats, options, paddings)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (inputs, numConcats), options, (paddings,))
+        _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputs, numConcats), options, (paddings,))
+        return _SPEC.build(scope, inputs, numConcats, options, paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

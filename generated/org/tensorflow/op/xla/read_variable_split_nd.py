@@ -114,13 +114,13 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new instance of ReadVariableSplitND
         """
-        _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, resource, T, N, numSplits, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
+        return _SPEC.build(scope, resource, T, N, numSplits, options, paddings)
 
     @staticmethod
     def _create(
@@ -133,13 +133,13 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         paddings: Any,
     ) -> ReadVariableSplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (resource, T, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, resource, T, N, numSplits, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (resource, T, N, numSplits), options, (paddings,))
+        return _SPEC.build(scope, resource, T, N, numSplits, options, paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with type `T`."""

@@ -112,26 +112,26 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
-        _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
+        return _SPEC.build(scope, input, N, numSplits, options, paddings)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, N, numSplits), options, (paddings,))
+        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, N, numSplits), options, (paddings,))
+        return _SPEC.build(scope, input, N, numSplits, options, paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""

@@ -145,21 +145,36 @@ class XlaHostCompute(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
             options,
-            (sendKey, recvKey, costEstimateNs, tpuCore),
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
             options,
-            (sendKey, recvKey, costEstimateNs, tpuCore),
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
 
     @staticmethod
@@ -180,21 +195,36 @@ class XlaHostCompute(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
             options,
-            (sendKey, recvKey, costEstimateNs, tpuCore),
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (inputs, Toutputs, ancestors, shapes, shapeInferenceGraph, key),
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
             options,
-            (sendKey, recvKey, costEstimateNs, tpuCore),
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
 
     def outputs(self) -> list[Output[TType]]:

@@ -40,13 +40,13 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaRecvFromHost
         """
-        _a = _SPEC.arguments(scope, (Toutput, shape, key))
+        _a = _SPEC.arguments(scope, Toutput, shape, key)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (Toutput, shape, key))
+        return _SPEC.build(scope, Toutput, shape, key)
 
     def output(self) -> Output[T]:
         """The output output"""

@@ -60,31 +60,26 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                deduplicationData,
-                numTables,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                deduplicationData,
-                numTables,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
         )
 
     def outputs(self) -> list[Output[TFloat32]]:

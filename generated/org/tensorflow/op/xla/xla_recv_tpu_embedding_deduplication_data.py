@@ -39,13 +39,13 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
-        _a = _SPEC.arguments(scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
+        _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (config, embeddingPartitions, hbmBuffersConfig, tpuTopology))
+        return _SPEC.build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
 
     def output(self) -> Output[TType]:
         """The output output"""

@@ -35,13 +35,13 @@ class XlaSendToHost(RawOp):
         Returns:
             a new instance of XlaSendToHost
         """
-        _a = _SPEC.arguments(scope, (input, key))
+        _a = _SPEC.arguments(scope, input, key)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, key))
+        return _SPEC.build(scope, input, key)
 
 
 _SPEC = _rt.OpSpec(

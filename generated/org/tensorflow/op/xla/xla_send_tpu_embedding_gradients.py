@@ -80,37 +80,32 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                gradients,
-                learningRates,
-                deduplicationData,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
             options,
-            (NumLearningRateTags,),
+            NumLearningRateTags,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                gradients,
-                learningRates,
-                deduplicationData,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
             options,
-            (NumLearningRateTags,),
+            NumLearningRateTags,
         )
 
     @staticmethod
@@ -129,37 +124,32 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                gradients,
-                learningRates,
-                deduplicationData,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
             options,
-            (NumLearningRateTags,),
+            NumLearningRateTags,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                gradients,
-                learningRates,
-                deduplicationData,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            ),
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
             options,
-            (NumLearningRateTags,),
+            NumLearningRateTags,
         )
 
 

@@ -61,17 +61,15 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             a new instance of XlaSparseActivationsUnstack
         """
         _a = _SPEC.arguments(
-            scope, (stackedActivations, numTables, sampleCounts, features, interleaved, dtype)
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
+        return _SPEC.build(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
 
     def unstackedActivations(self) -> list[Output[U]]:

@@ -50,17 +50,15 @@ class XlaSparseCoreAdagrad(RawOp):
             a new instance of XlaSparseCoreAdagrad
         """
         _a = _SPEC.arguments(
-            scope, (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth)
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
+        return _SPEC.build(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

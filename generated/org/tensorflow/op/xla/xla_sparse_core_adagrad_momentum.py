@@ -63,43 +63,38 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                indices,
-                gradient,
-                learningRate,
-                beta1,
-                epsilon,
-                accumulator,
-                momentum,
-                embeddingTable,
-                featureWidth,
-                useNesterov,
-                beta2,
-                exponent,
-            ),
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                indices,
-                gradient,
-                learningRate,
-                beta1,
-                epsilon,
-                accumulator,
-                momentum,
-                embeddingTable,
-                featureWidth,
-                useNesterov,
-                beta2,
-                exponent,
-            ),
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

@@ -61,41 +61,36 @@ class XlaSparseCoreAdam(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                embeddingTable,
-                indices,
-                gradient,
-                learningRate,
-                momentum,
-                velocity,
-                beta1,
-                beta2,
-                epsilon,
-                featureWidth,
-                useSumInsideSqrt,
-            ),
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                embeddingTable,
-                indices,
-                gradient,
-                learningRate,
-                momentum,
-                velocity,
-                beta1,
-                beta2,
-                epsilon,
-                featureWidth,
-                useSumInsideSqrt,
-            ),
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

@@ -63,43 +63,38 @@ class XlaSparseCoreFtrl(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                embeddingTable,
-                accumulator,
-                linear,
-                learningRate,
-                indices,
-                gradient,
-                beta,
-                learningRatePower,
-                l2RegularizationStrength,
-                featureWidth,
-                multiplyLinearByLearningRate,
-                l1RegularizationStrength,
-            ),
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                embeddingTable,
-                accumulator,
-                linear,
-                learningRate,
-                indices,
-                gradient,
-                beta,
-                learningRatePower,
-                l2RegularizationStrength,
-                featureWidth,
-                multiplyLinearByLearningRate,
-                l1RegularizationStrength,
-            ),
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

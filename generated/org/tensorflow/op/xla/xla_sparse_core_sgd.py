@@ -47,15 +47,13 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
-        _a = _SPEC.arguments(scope, (indices, gradient, learningRate, embeddingTable, featureWidth))
+        _a = _SPEC.arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (indices, gradient, learningRate, embeddingTable, featureWidth)
-        )
+        return _SPEC.build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

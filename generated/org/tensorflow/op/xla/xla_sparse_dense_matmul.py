@@ -55,35 +55,30 @@ class XlaSparseDenseMatmul(RawOp):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowIds,
-                colIds,
-                values,
-                offsets,
-                embeddingTable,
-                maxIdsPerPartition,
-                maxUniqueIdsPerPartition,
-                inputSize,
-            ),
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowIds,
-                colIds,
-                values,
-                offsets,
-                embeddingTable,
-                maxIdsPerPartition,
-                maxUniqueIdsPerPartition,
-                inputSize,
-            ),
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
         )
 
     def activations(self) -> Output[TFloat32]:

@@ -99,43 +99,38 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                tables,
-                hyperparameters,
-                numMinibatchesPerPhysicalSparseCore,
-                customComputation,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                tables,
-                hyperparameters,
-                numMinibatchesPerPhysicalSparseCore,
-                customComputation,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     @staticmethod
@@ -157,43 +152,38 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                tables,
-                hyperparameters,
-                numMinibatchesPerPhysicalSparseCore,
-                customComputation,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                tables,
-                hyperparameters,
-                numMinibatchesPerPhysicalSparseCore,
-                customComputation,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     def updatedTables(self) -> list[Output[T]]:

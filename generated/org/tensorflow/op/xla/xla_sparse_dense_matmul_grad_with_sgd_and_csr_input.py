@@ -128,41 +128,40 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     @staticmethod
@@ -185,41 +184,40 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

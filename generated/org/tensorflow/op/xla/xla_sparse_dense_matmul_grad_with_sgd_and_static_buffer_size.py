@@ -132,45 +132,44 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     @staticmethod
@@ -195,45 +194,44 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (clipWeightMin, clipWeightMax, numSparsecoresPerDevice),
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:

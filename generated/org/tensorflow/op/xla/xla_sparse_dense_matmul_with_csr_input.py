@@ -90,45 +90,40 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     @staticmethod
@@ -151,45 +146,40 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     def activations(self) -> Output[T]:

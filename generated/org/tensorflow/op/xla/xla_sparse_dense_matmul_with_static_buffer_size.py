@@ -92,49 +92,44 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     @staticmethod
@@ -159,49 +154,44 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            ),
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
             options,
-            (numSparsecoresPerDevice,),
+            numSparsecoresPerDevice,
         )
 
     def activations(self) -> Output[TFloat32]:

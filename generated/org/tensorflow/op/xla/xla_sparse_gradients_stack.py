@@ -45,13 +45,13 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        _a = _SPEC.arguments(scope, (unstackedGradients, interleaved, dtype))
+        _a = _SPEC.arguments(scope, unstackedGradients, interleaved, dtype)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (unstackedGradients, interleaved, dtype))
+        return _SPEC.build(scope, unstackedGradients, interleaved, dtype)
 
     def stackedGradients(self) -> Output[U]:
         """The stackedGradients output"""

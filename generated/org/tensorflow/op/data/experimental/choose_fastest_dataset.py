@@ -45,13 +45,13 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        _a = _SPEC.arguments(scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDatasets, numExperiments, outputTypes, outputShapes))
+        return _SPEC.build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -60,39 +60,34 @@ class CSVDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                filenames,
-                compressionType,
-                bufferSize,
-                header,
-                fieldDelim,
-                useQuoteDelim,
-                naValue,
-                selectCols,
-                recordDefaults,
-                outputShapes,
-            ),
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                filenames,
-                compressionType,
-                bufferSize,
-                header,
-                fieldDelim,
-                useQuoteDelim,
-                naValue,
-                selectCols,
-                recordDefaults,
-                outputShapes,
-            ),
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
         )
 
     def handle(self) -> Output[TType]:

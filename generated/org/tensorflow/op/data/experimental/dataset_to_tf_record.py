@@ -42,13 +42,13 @@ class DatasetToTFRecord(RawOp):
         Returns:
             a new instance of DatasetToTFRecord
         """
-        _a = _SPEC.arguments(scope, (inputDataset, filename, compressionType))
+        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset, filename, compressionType))
+        return _SPEC.build(scope, inputDataset, filename, compressionType)
 
 
 _SPEC = _rt.OpSpec(

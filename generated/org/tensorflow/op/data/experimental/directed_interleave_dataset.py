@@ -46,15 +46,15 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             a new instance of DirectedInterleaveDataset
         """
         _a = _SPEC.arguments(
-            scope, (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+        return _SPEC.build(
+            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:

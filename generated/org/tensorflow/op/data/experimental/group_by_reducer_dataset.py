@@ -65,41 +65,36 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                keyFuncOtherArguments,
-                initFuncOtherArguments,
-                reduceFuncOtherArguments,
-                finalizeFuncOtherArguments,
-                keyFunc,
-                initFunc,
-                reduceFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                keyFuncOtherArguments,
-                initFuncOtherArguments,
-                reduceFuncOtherArguments,
-                finalizeFuncOtherArguments,
-                keyFunc,
-                initFunc,
-                reduceFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
         )
 
     def handle(self) -> Output[TType]:

@@ -61,37 +61,32 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                keyFuncOtherArguments,
-                reduceFuncOtherArguments,
-                windowSizeFuncOtherArguments,
-                keyFunc,
-                reduceFunc,
-                windowSizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                keyFuncOtherArguments,
-                reduceFuncOtherArguments,
-                windowSizeFuncOtherArguments,
-                keyFunc,
-                reduceFunc,
-                windowSizeFunc,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
         )
 
     def handle(self) -> Output[TType]:

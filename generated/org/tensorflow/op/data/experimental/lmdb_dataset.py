@@ -44,13 +44,13 @@ class LmdbDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LmdbDataset
         """
-        _a = _SPEC.arguments(scope, (filenames, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, filenames, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (filenames, outputTypes, outputShapes))
+        return _SPEC.build(scope, filenames, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

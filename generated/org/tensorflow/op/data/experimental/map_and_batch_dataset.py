@@ -89,39 +89,34 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality,),
+            preserveCardinality,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality,),
+            preserveCardinality,
         )
 
     @staticmethod
@@ -141,39 +136,34 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality,),
+            preserveCardinality,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
             options,
-            (preserveCardinality,),
+            preserveCardinality,
         )
 
     def handle(self) -> Output[TType]:

@@ -35,13 +35,13 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MatchingFilesDataset
         """
-        _a = _SPEC.arguments(scope, (patterns,))
+        _a = _SPEC.arguments(scope, patterns)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (patterns,))
+        return _SPEC.build(scope, patterns)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -70,39 +70,34 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                sloppy,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                sloppy,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
         )
 
     def handle(self) -> Output[TType]:

@@ -83,41 +83,36 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         """
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
             options,
-            (sloppy,),
+            sloppy,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
             options,
-            (sloppy,),
+            sloppy,
         )
 
     @staticmethod
@@ -138,41 +133,36 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
             options,
-            (sloppy,),
+            sloppy,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-            ),
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
             options,
-            (sloppy,),
+            sloppy,
         )
 
     def handle(self) -> Output[TType]:

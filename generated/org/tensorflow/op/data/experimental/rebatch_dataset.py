@@ -76,19 +76,15 @@ class RebatchDataset(RawOp, Operand[TType]):
             a new instance of RebatchDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, numReplicas, outputTypes, outputShapes),
-            options,
-            (useFallback,),
+        return _SPEC.build(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
     @staticmethod
@@ -103,19 +99,15 @@ class RebatchDataset(RawOp, Operand[TType]):
     ) -> RebatchDataset:
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
-            scope, (inputDataset, numReplicas, outputTypes, outputShapes), options, (useFallback,)
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, numReplicas, outputTypes, outputShapes),
-            options,
-            (useFallback,),
+        return _SPEC.build(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
     def handle(self) -> Output[TType]:

@@ -51,17 +51,15 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
             a new instance of SetStatsAggregatorDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes)
+            scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes),
+        return _SPEC.build(
+            scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:

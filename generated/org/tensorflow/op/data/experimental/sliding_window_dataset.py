@@ -51,17 +51,15 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             a new instance of SlidingWindowDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes)
+            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
-            scope,
-            (inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes),
+        return _SPEC.build(
+            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:

@@ -81,26 +81,26 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of StatsAggregatorHandle
         """
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
+        return _SPEC.build(scope, options, container, sharedName)
 
     @staticmethod
     def _create(
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> StatsAggregatorHandle:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (), options, (container, sharedName))
+        _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (), options, (container, sharedName))
+        return _SPEC.build(scope, options, container, sharedName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -35,13 +35,13 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of StatsAggregatorSummary
         """
-        _a = _SPEC.arguments(scope, (iterator,))
+        _a = _SPEC.arguments(scope, iterator)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (iterator,))
+        return _SPEC.build(scope, iterator)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -56,15 +56,15 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             a new instance of TakeWhileDataset
         """
         _a = _SPEC.arguments(
-            scope, (inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+        return _SPEC.build(
+            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:

@@ -45,13 +45,13 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolDataset
         """
-        _a = _SPEC.arguments(scope, (inputDataset, threadPool, outputTypes, outputShapes))
+        _a = _SPEC.arguments(scope, inputDataset, threadPool, outputTypes, outputShapes)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (inputDataset, threadPool, outputTypes, outputShapes))
+        return _SPEC.build(scope, inputDataset, threadPool, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -47,13 +47,13 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        _a = _SPEC.arguments(scope, (csrSparseMatrix, index, type))
+        _a = _SPEC.arguments(scope, csrSparseMatrix, index, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (csrSparseMatrix, index, type))
+        return _SPEC.build(scope, csrSparseMatrix, index, type)
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -40,13 +40,13 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
-        _a = _SPEC.arguments(scope, (sparseInput, type))
+        _a = _SPEC.arguments(scope, sparseInput, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseInput, type))
+        return _SPEC.build(scope, sparseInput, type)
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""

@@ -42,13 +42,13 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        _a = _SPEC.arguments(scope, (sparseMatrix, type))
+        _a = _SPEC.arguments(scope, sparseMatrix, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseMatrix, type))
+        return _SPEC.build(scope, sparseMatrix, type)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -38,13 +38,13 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToCSRSparseMatrix
         """
-        _a = _SPEC.arguments(scope, (denseInput, indices))
+        _a = _SPEC.arguments(scope, denseInput, indices)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (denseInput, indices))
+        return _SPEC.build(scope, denseInput, indices)
 
     def sparseOutput(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -45,13 +45,13 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        _a = _SPEC.arguments(scope, (a, b, alpha, beta))
+        _a = _SPEC.arguments(scope, a, b, alpha, beta)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, b, alpha, beta))
+        return _SPEC.build(scope, a, b, alpha, beta)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -193,21 +193,32 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         """
         _a = _SPEC.arguments(
             scope,
-            (a, b),
+            a,
+            b,
             options,
-            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b),
+            a,
+            b,
             options,
-            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
 
     @staticmethod
@@ -226,21 +237,32 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         # create, with the options and option keywords taken positionally (for the facade).
         _a = _SPEC.arguments(
             scope,
-            (a, b),
+            a,
+            b,
             options,
-            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC,
+        return _SPEC.build(
             scope,
-            (a, b),
+            a,
+            b,
             options,
-            (transposeA, transposeB, adjointA, adjointB, transposeOutput, conjugateOutput),
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
 
     def output(self) -> Output[T]:

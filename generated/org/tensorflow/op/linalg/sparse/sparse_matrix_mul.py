@@ -45,13 +45,13 @@ class SparseMatrixMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixMul
         """
-        _a = _SPEC.arguments(scope, (a, b))
+        _a = _SPEC.arguments(scope, a, b)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (a, b))
+        return _SPEC.build(scope, a, b)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

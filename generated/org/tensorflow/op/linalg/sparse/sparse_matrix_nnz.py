@@ -35,13 +35,13 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
-        _a = _SPEC.arguments(scope, (sparseMatrix,))
+        _a = _SPEC.arguments(scope, sparseMatrix)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (sparseMatrix,))
+        return _SPEC.build(scope, sparseMatrix)
 
     def nnz(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

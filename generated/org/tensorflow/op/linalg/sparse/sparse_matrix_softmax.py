@@ -43,13 +43,13 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
-        _a = _SPEC.arguments(scope, (logits, type))
+        _a = _SPEC.arguments(scope, logits, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (logits, type))
+        return _SPEC.build(scope, logits, type)
 
     def softmax(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -39,13 +39,13 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        _a = _SPEC.arguments(scope, (softmax, gradSoftmax, type))
+        _a = _SPEC.arguments(scope, softmax, gradSoftmax, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (softmax, gradSoftmax, type))
+        return _SPEC.build(scope, softmax, gradSoftmax, type)
 
     def gradient(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

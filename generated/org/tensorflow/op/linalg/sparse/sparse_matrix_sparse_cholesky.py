@@ -118,13 +118,13 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
-        _a = _SPEC.arguments(scope, (input, permutation, type))
+        _a = _SPEC.arguments(scope, input, permutation, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, permutation, type))
+        return _SPEC.build(scope, input, permutation, type)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -203,17 +203,13 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseMatMul
         """
-        _a = _SPEC.arguments(
-            scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-        )
+        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-        )
+        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
 
     @staticmethod
     def _create(
@@ -228,17 +224,13 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         adjointB: Any,
     ) -> SparseMatrixSparseMatMul:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-        )
+        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(
-            _SPEC, scope, (a, b, type), options, (transposeA, transposeB, adjointA, adjointB)
-        )
+        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

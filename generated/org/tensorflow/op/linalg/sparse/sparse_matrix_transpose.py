@@ -68,26 +68,26 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
-        _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
+        _a = _SPEC.arguments(scope, input, type, options, conjugate)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
+        return _SPEC.build(scope, input, type, options, conjugate)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, (input, type), options, (conjugate,))
+        _a = _SPEC.arguments(scope, input, type, options, conjugate)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (input, type), options, (conjugate,))
+        return _SPEC.build(scope, input, type, options, conjugate)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -36,13 +36,13 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        _a = _SPEC.arguments(scope, (denseShape, type))
+        _a = _SPEC.arguments(scope, denseShape, type)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (denseShape, type))
+        return _SPEC.build(scope, denseShape, type)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

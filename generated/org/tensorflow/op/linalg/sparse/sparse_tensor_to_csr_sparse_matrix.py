@@ -39,13 +39,13 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorToCSRSparseMatrix
         """
-        _a = _SPEC.arguments(scope, (indices, values, denseShape))
+        _a = _SPEC.arguments(scope, indices, values, denseShape)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (indices, values, denseShape))
+        return _SPEC.build(scope, indices, values, denseShape)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

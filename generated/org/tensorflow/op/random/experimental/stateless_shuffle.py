@@ -60,13 +60,13 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        _a = _SPEC.arguments(scope, (value, key, counter, alg))
+        _a = _SPEC.arguments(scope, value, key, counter, alg)
         if _a is not None:
             try:
                 return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _rt.build(_SPEC, scope, (value, key, counter, alg))
+        return _SPEC.build(scope, value, key, counter, alg)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
