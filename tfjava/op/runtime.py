@@ -97,9 +97,9 @@ class OpSpec(Generic[R]):
 
     __slots__ = (
         "arguments",
-        "build",
         "attr_kinds",
         "attr_names",
+        "build",
         "class_name",
         "cls",
         "convert",

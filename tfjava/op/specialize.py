@@ -86,7 +86,7 @@ def _conversion(spec: OpSpec[Any]) -> list[str]:
         return lines
     lines.append(f"    fast = [{', '.join(items)}]")
     if spec.option_names:
-        k = len(spec.option_names)
+        len(spec.option_names)
         lines += [
             "    if options:",
             (
